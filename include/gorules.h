@@ -1,0 +1,461 @@
+/*
+ * gorules.h - libgorules, a Go (weiqi, baduk) rules engine.
+ *
+ * The one public header: board geometry, coordinates, rulesets, and the game
+ * (a board plus its history) with move legality, captures, ko and superko,
+ * setup stones, undo and redo.
+ *
+ * Conventions
+ *  - Every public name starts with gor_ / GOR_.
+ *  - Calls that can fail return an int status: GOR_OK (0) or a negative
+ *    gor_status code. Illegal moves are ordinary results with their own codes
+ *    (GOR_EOCCUPIED, GOR_ESUICIDE, GOR_EKO, ...). gor_strerror() names them.
+ *    A failed call leaves every object exactly as it was.
+ *  - Objects are opaque and created through **out parameters; each has a
+ *    _free() that accepts NULL. Pointers returned by queries are borrowed and
+ *    live as long as their parent object (or until it next changes).
+ *  - Points: a board has width W (columns, x) and height H (rows, y);
+ *    (x, y) = (0, 0) is the TOP-LEFT corner, as in SGF ("aa") and as the
+ *    board is printed. A gor_point is y * W + x; GOR_PASS is the pass move.
+ *    GTP vertices ("D4", no letter I) count rows from the bottom.
+ *
+ * Threads: the library has no mutable global state and needs no
+ * initialisation. Separate objects may be used from separate threads at once;
+ * one object used from several threads needs the caller's locking (const
+ * queries may run concurrently with each other).
+ */
+#ifndef GORULES_H
+#define GORULES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(GORULES_STATIC)
+#  define GOR_EXTERN
+#elif defined(_WIN32)
+#  ifdef GORULES_BUILDING
+#    define GOR_EXTERN __declspec(dllexport)
+#  else
+#    define GOR_EXTERN __declspec(dllimport)
+#  endif
+#elif defined(__GNUC__)
+#  define GOR_EXTERN __attribute__((visibility("default")))
+#else
+#  define GOR_EXTERN
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Version                                                             */
+/* ------------------------------------------------------------------ */
+
+/* The release version. The build reads it from here (single source). */
+#define GOR_VERSION_MAJOR 0
+#define GOR_VERSION_MINOR 1
+#define GOR_VERSION_PATCH 0
+#define GOR_VERSION_NUMBER \
+    (GOR_VERSION_MAJOR * 10000 + GOR_VERSION_MINOR * 100 + GOR_VERSION_PATCH)
+
+/* Run-time version: GOR_VERSION_NUMBER of the library actually linked. */
+GOR_EXTERN int gor_version_number(void);
+/* Run-time version as "MAJOR.MINOR.PATCH". */
+GOR_EXTERN const char *gor_version_string(void);
+
+/* ------------------------------------------------------------------ */
+/* Status codes                                                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * X(name, value, message). Values are pinned forever; new codes only append.
+ * Codes from GOR_EOFFBOARD to GOR_ETURN are the reasons a move is illegal.
+ */
+#define GOR_STATUS_LIST(X)                                                   \
+    X(GOR_OK,          0,  "success")                                        \
+    X(GOR_EINVAL,     -1,  "invalid argument")                               \
+    X(GOR_ENOMEM,     -2,  "out of memory")                                  \
+    X(GOR_ESIZE,      -3,  "board size out of range (1 to 52 on each side)") \
+    X(GOR_EPARSE,     -4,  "text could not be parsed")                       \
+    X(GOR_EOFFBOARD,  -5,  "point is not on the board")                      \
+    X(GOR_EOCCUPIED,  -6,  "point is occupied")                              \
+    X(GOR_ESUICIDE,   -7,  "suicide is forbidden by the ruleset")            \
+    X(GOR_EKO,        -8,  "immediate ko recapture is forbidden")            \
+    X(GOR_ESUPERKO,   -9,  "move repeats an earlier position (superko)")     \
+    X(GOR_EGAMEOVER, -10,  "the game is over")                               \
+    X(GOR_ETURN,     -11,  "it is not that colour's turn")                   \
+    X(GOR_ENOMOVE,   -12,  "no such move in the history")                    \
+    X(GOR_ECOLOR,    -13,  "invalid colour")                                 \
+    X(GOR_ERANGE,    -14,  "value out of range")                             \
+    X(GOR_EBUFFER,   -15,  "buffer too small")
+
+typedef enum gor_status {
+#define GOR_X_ENUM(name, value, msg) name = value,
+    GOR_STATUS_LIST(GOR_X_ENUM)
+#undef GOR_X_ENUM
+    GOR_STATUS_LAST_ = -15
+} gor_status;
+
+/* A static English message for a status code ("unknown status" if none). */
+GOR_EXTERN const char *gor_strerror(int status);
+/* The code's name, e.g. "GOR_ESUICIDE" (for logs and bindings). */
+GOR_EXTERN const char *gor_status_name(int status);
+/* Nonzero when status is one of the reasons a move is illegal. */
+GOR_EXTERN int gor_status_is_illegal_move(int status);
+
+/* ------------------------------------------------------------------ */
+/* Colours and points                                                  */
+/* ------------------------------------------------------------------ */
+
+typedef enum gor_color {
+    GOR_EMPTY = 0,
+    GOR_BLACK = 1,
+    GOR_WHITE = 2
+} gor_color;
+
+/* The other colour: BLACK <-> WHITE; EMPTY stays EMPTY. */
+#define GOR_OTHER(c) ((gor_color)((3 - (int)(c)) % 3))
+
+typedef int gor_point;
+
+#define GOR_PASS      (-1)   /* the pass move */
+#define GOR_NO_POINT  (-2)   /* "none": no ko point, no last move, ... */
+#define GOR_MAX_SIZE  52     /* SGF FF[4] allows boards up to 52x52 */
+
+/* "B", "W" or "." (never NULL). */
+GOR_EXTERN const char *gor_color_name(gor_color c);
+
+/* ------------------------------------------------------------------ */
+/* Coordinates (pure functions of the board size)                      */
+/* ------------------------------------------------------------------ */
+
+/* Point of column x, row y (0,0 = top-left), or GOR_NO_POINT if off board. */
+GOR_EXTERN gor_point gor_point_at(int width, int height, int x, int y);
+/* Column and row of point p. GOR_EOFFBOARD if p is not on the board. */
+GOR_EXTERN int gor_point_xy(int width, int height, gor_point p, int *x, int *y);
+
+/*
+ * Parse a GTP vertex ("D4", "d4", "pass"; letters skip I; row 1 is the
+ * bottom) into *out. GOR_EPARSE for malformed text, GOR_EOFFBOARD for a
+ * well-formed vertex outside the board. GTP has 25 column letters, so
+ * columns past Z do not exist in GTP: GOR_EOFFBOARD.
+ */
+GOR_EXTERN int gor_point_from_gtp(int width, int height, const char *text,
+                                  gor_point *out);
+/*
+ * Write the GTP vertex of p ("pass" for GOR_PASS) into buf, snprintf-style:
+ * returns the length needed (excluding the NUL), or a negative status.
+ */
+GOR_EXTERN int gor_point_to_gtp(int width, int height, gor_point p,
+                                char *buf, size_t size);
+/*
+ * Parse SGF coordinates ("dd"; letters a-z then A-Z for 27..52). An empty
+ * string is a pass; so is "tt" when both sides are at most 19.
+ */
+GOR_EXTERN int gor_point_from_sgf(int width, int height, const char *text,
+                                  gor_point *out);
+/* Write SGF coordinates of p; a pass is written as "" (FF[4]). */
+GOR_EXTERN int gor_point_to_sgf(int width, int height, gor_point p,
+                                char *buf, size_t size);
+/*
+ * Star points (hoshi) for the size, written into out (at most cap points),
+ * in reading order. Returns how many there are (which may exceed cap).
+ * 19x19: 9 points; 13x13: 5; 9x9: 5; sizes below 7 have none. Rectangular
+ * boards follow the same per-side placement.
+ */
+GOR_EXTERN int gor_star_points(int width, int height, gor_point *out,
+                               size_t cap);
+
+/* ------------------------------------------------------------------ */
+/* Rulesets                                                            */
+/* ------------------------------------------------------------------ */
+
+/* Which repeated positions are illegal. */
+typedef enum gor_ko_rule {
+    GOR_KO_SIMPLE = 0,      /* only the immediate recapture of a ko        */
+    GOR_KO_POSITIONAL = 1,  /* no board position may repeat                 */
+    GOR_KO_SITUATIONAL = 2, /* no (board, player to move) may repeat        */
+    GOR_KO_NATURAL = 3,     /* situational, but positions created by a
+                               pass do not count as earlier occurrences    */
+    GOR_KO_NONE = 4         /* nothing is forbidden, not even a ko        */
+} gor_ko_rule;
+
+/* What happens to a move whose own group is left without liberties. */
+typedef enum gor_suicide_rule {
+    GOR_SUICIDE_FORBIDDEN = 0, /* illegal (Chinese, Japanese, AGA)          */
+    GOR_SUICIDE_MULTI = 1,     /* legal if it removes 2+ stones (NZ, TT, Ing);
+                                  single-stone suicide is illegal          */
+    GOR_SUICIDE_ALLOWED = 2,   /* any suicide is legal, the group removed    */
+    GOR_SUICIDE_CHOICE = 3     /* as ALLOWED; and when both the mover's and
+                                  the opponent's groups lack liberties the
+                                  mover chooses which to remove (RULES.md
+                                  section 7, GOR_PLAY_REMOVE_OWN)          */
+} gor_suicide_rule;
+
+/*
+ * What a whole-board repetition that the ko rule permits means. Tracking
+ * costs one hash-set insert per move; GOR_CYCLE_IGNORE skips it unless the
+ * ko rule is a superko.
+ */
+typedef enum gor_cycle_rule {
+    GOR_CYCLE_IGNORE = 0,    /* nothing                                    */
+    GOR_CYCLE_REPORT = 1,    /* the move is flagged GOR_MOVE_REPEATS        */
+    GOR_CYCLE_NO_RESULT = 2, /* the game ends with no result (Japanese)     */
+    GOR_CYCLE_LOSS = 3       /* the player who repeats loses (section 7)    */
+} gor_cycle_rule;
+
+typedef enum gor_scoring {
+    GOR_SCORING_AREA = 0,
+    GOR_SCORING_TERRITORY = 1,
+    GOR_SCORING_STONES = 2
+} gor_scoring;
+
+typedef struct gor_rules gor_rules;
+
+/*
+ * Create a ruleset from a preset name or a rules string (see
+ * gor_rules_parse). NULL or "" gives the default, "chinese".
+ */
+GOR_EXTERN int gor_rules_new(gor_rules **out, const char *text);
+GOR_EXTERN void gor_rules_free(gor_rules *rules);
+GOR_EXTERN int gor_rules_copy(gor_rules **out, const gor_rules *rules);
+
+/*
+ * Set rules from text: a preset name ("chinese", "japanese", "korean", "aga",
+ * "new-zealand", "tromp-taylor", "ing"; case-insensitive, '_' = '-') or a
+ * KataGo-style rules string such as "koPOSITIONALscoreAREAsui1" (parts: ko
+ * SIMPLE|POSITIONAL|SITUATIONAL|NATURAL|NONE, score AREA|TERRITORY|STONES,
+ * sui 0|1 (1 = multi-stone suicide), optionally komi<number> and cycle
+ * IGNORE|REPORT|NORESULT|LOSS; parts KataGo also writes, tax and button, are
+ * accepted when NONE/0). On error the ruleset is unchanged.
+ */
+GOR_EXTERN int gor_rules_parse(gor_rules *rules, const char *text);
+/*
+ * The canonical text form, which gor_rules_parse reads back to an equal
+ * ruleset (snprintf-style return).
+ */
+GOR_EXTERN int gor_rules_to_string(const gor_rules *rules, char *buf,
+                                   size_t size);
+/* Nonzero when the two rulesets have every setting equal. */
+GOR_EXTERN int gor_rules_equal(const gor_rules *a, const gor_rules *b);
+
+GOR_EXTERN gor_ko_rule gor_rules_ko(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_ko(gor_rules *rules, gor_ko_rule ko);
+GOR_EXTERN gor_suicide_rule gor_rules_suicide(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_suicide(gor_rules *rules, gor_suicide_rule s);
+GOR_EXTERN gor_cycle_rule gor_rules_cycle(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_cycle(gor_rules *rules, gor_cycle_rule c);
+GOR_EXTERN gor_scoring gor_rules_scoring(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_scoring(gor_rules *rules, gor_scoring s);
+/* Komi in points; must be a multiple of 0.25 within [-1000, 1000]. */
+GOR_EXTERN double gor_rules_komi(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_komi(gor_rules *rules, double komi);
+
+/* ------------------------------------------------------------------ */
+/* Games                                                               */
+/* ------------------------------------------------------------------ */
+
+typedef struct gor_game gor_game;
+
+/* Why the game ended (GOR_END_NONE while it goes on). */
+typedef enum gor_end {
+    GOR_END_NONE = 0,
+    GOR_END_PASSES = 1,     /* two consecutive passes                      */
+    GOR_END_RESIGN = 2,     /* a player resigned                           */
+    GOR_END_NO_RESULT = 3,  /* a cycle under GOR_CYCLE_NO_RESULT           */
+    GOR_END_REPETITION = 4  /* a repetition lost (GOR_CYCLE_LOSS)          */
+} gor_end;
+
+/* What a history entry is. */
+typedef enum gor_move_kind {
+    GOR_MOVE_PLAY = 0,   /* a stone was played (or a suicide executed)  */
+    GOR_MOVE_PASS = 1,
+    GOR_MOVE_RESIGN = 2,
+    GOR_MOVE_SETUP = 3,  /* stones added or removed (SGF AB/AW/AE)      */
+    GOR_MOVE_TURN = 4,   /* player to move set (SGF PL)                 */
+    GOR_MOVE_RESUME = 5  /* play resumed after the game had ended       */
+} gor_move_kind;
+
+/* Flags of a history entry (gor_move_info.flags). */
+#define GOR_MOVE_CAPTURED   0x01u /* opponent stones were removed          */
+#define GOR_MOVE_SUICIDE    0x02u /* the mover's own stones were removed   */
+#define GOR_MOVE_REPEATS    0x04u /* the position repeats an earlier one   */
+/* Rules a move broke, played anyway in tolerant mode: */
+#define GOR_MOVE_BROKE_SUICIDE  0x10u
+#define GOR_MOVE_BROKE_KO       0x20u
+#define GOR_MOVE_BROKE_SUPERKO  0x40u
+#define GOR_MOVE_BROKE_TURN     0x80u
+#define GOR_MOVE_BROKE_GAMEOVER 0x100u
+
+/* One history entry, as read back by gor_game_move(). */
+typedef struct gor_move_info {
+    gor_move_kind kind;
+    gor_color color;       /* the mover (PLAY, PASS, RESIGN), the new
+                              player to move (TURN), else EMPTY           */
+    gor_point point;       /* PLAY: the point; otherwise GOR_NO_POINT      */
+    int removed;           /* PLAY: stones removed; SETUP: points changed  */
+    unsigned flags;        /* GOR_MOVE_* flags                            */
+    int repeats;           /* if GOR_MOVE_REPEATS: the earlier position
+                              (0 = the start, k = after entry k), else -1  */
+} gor_move_info;
+
+/* Flags for gor_game_play_ex(). */
+#define GOR_PLAY_TOLERANT    0x1u /* play even if the ruleset forbids it
+                                     (suicide, ko, superko, turn, game
+                                     over); the rules broken are flagged in
+                                     the history. Occupied and off-board
+                                     points are still refused.           */
+#define GOR_PLAY_REMOVE_OWN  0x2u /* GOR_SUICIDE_CHOICE: when both sides
+                                     lack liberties, remove the mover's
+                                     group and revive the opponent's      */
+
+/*
+ * Create an empty board of width x height (each 1..52) under a copy of rules
+ * (NULL = the default, "chinese"). Black is to move.
+ */
+GOR_EXTERN int gor_game_new(gor_game **out, int width, int height,
+                            const gor_rules *rules);
+GOR_EXTERN void gor_game_free(gor_game *game);
+/* A deep copy, history included. */
+GOR_EXTERN int gor_game_clone(gor_game **out, const gor_game *game);
+/* Return to the empty board, clearing the history; the rules stay. */
+GOR_EXTERN void gor_game_clear(gor_game *game);
+
+GOR_EXTERN int gor_game_width(const gor_game *game);
+GOR_EXTERN int gor_game_height(const gor_game *game);
+
+/* The game's ruleset (borrowed; valid until the rules are next set). */
+GOR_EXTERN const gor_rules *gor_game_rules(const gor_game *game);
+/*
+ * Replace the ruleset by a copy of rules. Allowed at any time; the history
+ * is kept and judged under the new rules from the next move on.
+ */
+GOR_EXTERN int gor_game_set_rules(gor_game *game, const gor_rules *rules);
+
+/*
+ * When nonzero (default 0), gor_game_play() refuses a move of the colour not
+ * to move with GOR_ETURN. GTP and SGF let either colour move at any time.
+ */
+GOR_EXTERN void gor_game_set_enforce_turn(gor_game *game, int on);
+
+/* The colour at p: GOR_EMPTY, GOR_BLACK or GOR_WHITE; GOR_EMPTY off board. */
+GOR_EXTERN gor_color gor_game_at(const gor_game *game, gor_point p);
+/* Fill out[0 .. width*height-1] with the colours of every point. */
+GOR_EXTERN void gor_game_board(const gor_game *game, unsigned char *out);
+/* Number of stones of colour c on the board. */
+GOR_EXTERN int gor_game_stone_count(const gor_game *game, gor_color c);
+/* The player to move. */
+GOR_EXTERN gor_color gor_game_to_move(const gor_game *game);
+/* Stones captured BY colour c so far (prisoners it holds), suicides of the
+ * opponent included. */
+GOR_EXTERN int gor_game_captures(const gor_game *game, gor_color by);
+/* The point where `gor_game_to_move()` may not retake a ko now, or
+ * GOR_NO_POINT. */
+GOR_EXTERN gor_point gor_game_ko_point(const gor_game *game);
+/*
+ * 64-bit Zobrist hash of the board alone (0 for the empty board). Hashes
+ * are comparable between games of the same size.
+ */
+GOR_EXTERN uint64_t gor_game_hash(const gor_game *game);
+/* The same, combined with the player to move (situational superko key). */
+GOR_EXTERN uint64_t gor_game_situation_hash(const gor_game *game);
+
+/*
+ * Is the move legal for colour c (GOR_BLACK/GOR_WHITE) at p (or GOR_PASS)?
+ * Returns GOR_OK or the reason it is not: GOR_EOFFBOARD, GOR_EOCCUPIED,
+ * GOR_ESUICIDE, GOR_EKO, GOR_ESUPERKO, GOR_EGAMEOVER, GOR_ETURN; GOR_ECOLOR
+ * for a bad colour. Changes nothing.
+ */
+GOR_EXTERN int gor_game_legal(const gor_game *game, gor_color c, gor_point p);
+
+/*
+ * Play colour c at p (GOR_PASS passes). All or nothing: on any non-GOR_OK
+ * return the game is exactly as before. Under a repetition rule that ends the
+ * game (GOR_CYCLE_NO_RESULT, GOR_CYCLE_LOSS) the move is played and the game
+ * ends. Details of a refusal are in gor_game_last_error().
+ */
+GOR_EXTERN int gor_game_play(gor_game *game, gor_color c, gor_point p);
+/* gor_game_play() with GOR_PLAY_* flags. */
+GOR_EXTERN int gor_game_play_ex(gor_game *game, gor_color c, gor_point p,
+                                unsigned flags);
+/* Play for the player to move. */
+GOR_EXTERN int gor_game_play_next(gor_game *game, gor_point p);
+/* Colour c resigns: the game ends, the other colour wins. */
+GOR_EXTERN int gor_game_resign(gor_game *game, gor_color c);
+/*
+ * Setup (SGF AB, AW, AE): set each of points[0..n-1] to colour c (GOR_EMPTY
+ * removes stones). No captures happen and no rule is checked, but the
+ * result must not leave a group without liberties (GOR_EINVAL otherwise).
+ * The new position counts as history for superko.
+ */
+GOR_EXTERN int gor_game_setup(gor_game *game, gor_color c,
+                              const gor_point *points, size_t n);
+/* Set the player to move (SGF PL). */
+GOR_EXTERN int gor_game_set_to_move(gor_game *game, gor_color c);
+/*
+ * Resume play after the game ended (by passes, or a disputed end, RULES.md
+ * section 2). GOR_EINVAL if the game is not over.
+ */
+GOR_EXTERN int gor_game_resume(gor_game *game);
+
+/* How the game ended (GOR_END_NONE while it goes on). */
+GOR_EXTERN gor_end gor_game_end_reason(const gor_game *game);
+/* The winner if the end decides one (resign, repetition), else GOR_EMPTY. */
+GOR_EXTERN gor_color gor_game_winner(const gor_game *game);
+/* Number of consecutive passes at the end of the history. */
+GOR_EXTERN int gor_game_consecutive_passes(const gor_game *game);
+
+/* The last refused or failed call on this game, in words ("" if none). */
+GOR_EXTERN const char *gor_game_last_error(const gor_game *game);
+
+/* ------------------------------------------------------------------ */
+/* Groups                                                              */
+/* ------------------------------------------------------------------ */
+
+/* Liberties of the group at p; 0 if p is empty or off board. */
+GOR_EXTERN int gor_game_liberty_count(const gor_game *game, gor_point p);
+/*
+ * Stones of the group at p into out (at most cap); returns the group's size
+ * (0 for an empty point), which may exceed cap. Points in board order.
+ */
+GOR_EXTERN int gor_game_group_stones(const gor_game *game, gor_point p,
+                                     gor_point *out, size_t cap);
+/* Liberties of the group at p into out, in board order; returns the count. */
+GOR_EXTERN int gor_game_group_liberties(const gor_game *game, gor_point p,
+                                        gor_point *out, size_t cap);
+/* Points removed by the last history entry (captures or suicide). */
+GOR_EXTERN int gor_game_last_removed(const gor_game *game, gor_point *out,
+                                     size_t cap);
+
+/* ------------------------------------------------------------------ */
+/* History                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Entries up to the current position (moves, passes, setup, ...). */
+GOR_EXTERN size_t gor_game_history_length(const gor_game *game);
+/* Entries that can be redone (undone entries kept until a new move). */
+GOR_EXTERN size_t gor_game_redo_length(const gor_game *game);
+/* Stone moves and passes among the current history (SGF move number). */
+GOR_EXTERN size_t gor_game_move_number(const gor_game *game);
+/*
+ * Entry i (1-based, i <= history_length + redo_length) into *out.
+ * GOR_ENOMOVE if there is no such entry.
+ */
+GOR_EXTERN int gor_game_move(const gor_game *game, size_t i,
+                             gor_move_info *out);
+/* Undo the last entry. GOR_ENOMOVE at the start. */
+GOR_EXTERN int gor_game_undo(gor_game *game);
+/* Redo the next undone entry. GOR_ENOMOVE if there is none. */
+GOR_EXTERN int gor_game_redo(gor_game *game);
+/*
+ * Move to the position after entry n (0 = the start), undoing or redoing as
+ * needed. GOR_ENOMOVE if n > history_length + redo_length.
+ */
+GOR_EXTERN int gor_game_goto(gor_game *game, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GORULES_H */

@@ -1,0 +1,112 @@
+/*
+ * board.h - the board core: stones, groups with exact liberties, captures,
+ * simple ko and the Zobrist hash. Knows nothing of history or rulesets.
+ *
+ * Layout: a padded 1-D array. Row y, column x live at index
+ * (y + 1) * stride + x + 1 with stride = width + 1, so the four neighbours
+ * of any point are i - 1, i + 1, i - stride, i + stride and the padding
+ * (one shared column, a row above and below) holds BC_EDGE. Groups are
+ * cyclic lists through `next`, named by a head stone `gid`; per-head
+ * arrays hold the exact liberty count, size and XOR of stone hashes.
+ */
+#ifndef GOR_BOARD_H
+#define GOR_BOARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gorules.h"
+
+#define BC_EMPTY 0
+#define BC_BLACK 1
+#define BC_WHITE 2
+#define BC_EDGE 3
+
+/* Largest padded index + 1: (52 + 2) rows of stride 53. */
+#define BOARD_MAX_INDEX ((GOR_MAX_SIZE + 2) * (GOR_MAX_SIZE + 1))
+
+/* Zobrist keys by [colour - 1][padded index], from zobrist_table.c. */
+extern const uint64_t gor_zobrist_table_[2][BOARD_MAX_INDEX];
+/* XORed into the hash when White is to move (situational key). */
+#define ZOBRIST_WHITE_TO_MOVE 0x9e3779b97f4a7c15ULL
+
+typedef struct board {
+    int width, height, stride, nindex;
+    uint64_t hash;        /* XOR of the keys of every stone */
+    int ko;               /* index `ko_color` may not play now, or 0 */
+    int ko_color;
+    int stones[3];        /* stones on the board by colour */
+    int caps[3];          /* stones captured by colour */
+    uint32_t markgen;     /* generation for `mark` */
+    uint8_t *color;       /* BC_* per index */
+    uint8_t *ever;        /* 1 if a stone ever stood here (superset) */
+    uint16_t *gid;        /* group head of a stone */
+    uint16_t *next;       /* next stone of the group (cyclic) */
+    uint16_t *libs;       /* per head: exact liberty count */
+    uint16_t *gsize;      /* per head: stones */
+    uint64_t *ghash;      /* per head: XOR of the stones' keys */
+    uint32_t *mark;       /* scratch marks, compared with markgen */
+} board;
+
+/* What a move would do, worked out without changing the board. */
+typedef struct move_eval {
+    int captures;   /* opponent stones it would remove */
+    int suicide;    /* the mover's group would be left without liberties */
+    int own_size;   /* size of the mover's group after placing (suicide) */
+    uint64_t hash;  /* board hash after the move */
+} move_eval;
+
+/* A stack of removed or changed points: index (12 bits) | before << 12
+ * | after << 14. */
+typedef struct change_stack {
+    uint16_t *v;
+    size_t n, cap;
+} change_stack;
+
+#define CHG_MAKE(i, before, after) \
+    ((uint16_t)((i) | ((before) << 12) | ((after) << 14)))
+#define CHG_INDEX(e) ((int)((e) & 0x0fff))
+#define CHG_BEFORE(e) ((int)(((e) >> 12) & 3))
+#define CHG_AFTER(e) ((int)(((e) >> 14) & 3))
+
+int board_init(board *b, int width, int height);
+void board_free(board *b);
+int board_copy(board *dst, const board *src);
+void board_clear(board *b);
+
+static inline int board_index(const board *b, int x, int y)
+{
+    return (y + 1) * b->stride + x + 1;
+}
+
+/* Public point <-> padded index; -1 when p is not on the board. */
+int board_index_of(const board *b, gor_point p);
+gor_point board_point_of(const board *b, int index);
+
+/*
+ * Evaluate colour c at empty on-board index i. remove_own: when both sides
+ * lack liberties, the mover's group goes instead (GOR_SUICIDE_CHOICE).
+ */
+void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev);
+
+/*
+ * Place colour c at empty index i; remove captured opponent groups, or the
+ * mover's group if it has no liberties (the caller has judged it legal), or
+ * with remove_own, the mover's group when both sides lack liberties.
+ * Removed points are pushed on `removed` (which must have room for
+ * width * height entries). Returns GOR_MOVE_CAPTURED / GOR_MOVE_SUICIDE.
+ */
+unsigned board_play(board *b, int i, int c, int remove_own,
+                    change_stack *removed);
+
+/* Set the colour of index i without any rule; call board_rebuild() after. */
+void board_set_raw(board *b, int i, int c);
+/* Recompute groups, liberties and counts from the colours alone. */
+void board_rebuild(board *b);
+/* Nonzero if some group has no liberties (only possible after raw sets). */
+int board_has_dead_group(const board *b);
+
+int change_stack_reserve(change_stack *s, size_t extra);
+void change_stack_free(change_stack *s);
+
+#endif

@@ -1,0 +1,1016 @@
+/*
+ * game.c - a board plus its history: legality under the ruleset, superko
+ * by hash with an exact check, setup, undo and redo, game end.
+ *
+ * History entry k (1-based) is recs[k]; recs[0] stands for the start.
+ * Position k is the position after entry k. Entries past `cur` are kept
+ * for redo until a new entry is made. The change stack holds, per entry,
+ * the points it removed (PLAY) or changed (SETUP).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "posset.h"
+#include "rules.h"
+
+/* 16 bytes per entry. */
+typedef struct rec {
+    uint64_t hash;  /* board hash of position k */
+    uint16_t point; /* PLAY: padded index */
+    uint16_t ko;    /* ko index after (12 bits) | gor_end after << 12 */
+    uint16_t nchg;  /* entries on the change stack */
+    uint16_t bits;  /* colour:2 | previous to-move:2 | kind:3 | flags:9 */
+} rec;
+
+#define REC_COLOR(r) ((int)((r)->bits & 3))
+#define REC_PREV_TO_MOVE(r) ((int)(((r)->bits >> 2) & 3))
+#define REC_KIND(r) ((int)(((r)->bits >> 4) & 7))
+#define REC_FLAGS(r) ((unsigned)((r)->bits >> 7))
+#define REC_KO(r) ((int)((r)->ko & 0x0fff))
+#define REC_END(r) ((gor_end)((r)->ko >> 12))
+
+typedef struct repeat_note {
+    uint32_t ply, earlier;
+} repeat_note;
+
+struct gor_game {
+    board b;
+    struct gor_rules rules;
+    int enforce_turn;
+    int to_move;
+    gor_end end;
+    int passes;          /* consecutive passes at the current position */
+    size_t moves;        /* PLAY and PASS entries up to cur */
+    rec *recs;
+    size_t cur, total, cap;
+    change_stack chg;    /* .n = entries up to cur; chg_total incl. redo */
+    size_t chg_total;
+    int tracking;        /* posset holds positions 0..cur */
+    posset set;
+    repeat_note *notes;  /* entries flagged GOR_MOVE_REPEATS, by ply */
+    size_t nnotes, capnotes;
+    char err[160];
+};
+
+/* ---------------------------------------------------------------- */
+
+static void set_error(gor_game *g, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->err, sizeof g->err, fmt, ap);
+    va_end(ap);
+}
+
+/* "D4", or "(x,y)" on boards wider than GTP letters reach. */
+static const char *point_text(const gor_game *g, gor_point p, char buf[16])
+{
+    int w = g->b.width, h = g->b.height;
+    if (gor_point_to_gtp(w, h, p, buf, 16) < 0)
+        snprintf(buf, 16, "(%d,%d)", p % w, p / w);
+    return buf;
+}
+
+static int fail_move(gor_game *g, int status, int c, gor_point p)
+{
+    char buf[16];
+    set_error(g, "%s %s: %s", c == GOR_BLACK ? "black" : "white",
+              point_text(g, p, buf), gor_strerror(status));
+    return status;
+}
+
+static int fail(gor_game *g, int status, const char *what)
+{
+    set_error(g, "%s: %s", what, gor_strerror(status));
+    return status;
+}
+
+static int valid_player(int c)
+{
+    return c == GOR_BLACK || c == GOR_WHITE;
+}
+
+/* The player to move at position j. */
+static int to_move_at(const gor_game *g, size_t j)
+{
+    return j < g->cur ? REC_PREV_TO_MOVE(&g->recs[j + 1]) : g->to_move;
+}
+
+/* ---------------------------------------------------------------- */
+/* Exact position comparison (the fallback behind every hash match)   */
+
+/* Turn `colors`, the current position, back into position j. */
+static void revert_colors(const gor_game *g, uint8_t *colors, size_t j)
+{
+    size_t off = g->chg.n;
+    for (size_t k = g->cur; k > j; k--) {
+        const rec *r = &g->recs[k];
+        off -= r->nchg;
+        for (size_t e = r->nchg; e-- > 0;) {
+            uint16_t v = g->chg.v[off + e];
+            colors[CHG_INDEX(v)] = (uint8_t)CHG_BEFORE(v);
+        }
+        if (REC_KIND(r) == GOR_MOVE_PLAY)
+            colors[r->point] = BC_EMPTY;
+    }
+}
+
+/* Is position j exactly `colors` (a full padded colour array)? */
+static int position_equals(const gor_game *g, size_t j, const uint8_t *colors)
+{
+    uint8_t past[BOARD_MAX_INDEX];
+    memcpy(past, g->b.color, (size_t)g->b.nindex);
+    revert_colors(g, past, j);
+    return memcmp(past, colors, (size_t)g->b.nindex) == 0;
+}
+
+/* The colours after colour c plays at i (as board_eval judged it). */
+static void colors_after(const gor_game *g, int i, int c, const move_eval *ev,
+                         uint8_t *out)
+{
+    const board *b = &g->b;
+    const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
+    memcpy(out, b->color, (size_t)b->nindex);
+    int victim = ev->suicide ? c : 3 - c;
+    if (!ev->suicide)
+        out[i] = (uint8_t)c;
+    for (int k = 0; k < 4; k++) {
+        int n = nb[k];
+        if (b->color[n] != victim || out[n] != victim)
+            continue;
+        int h = b->gid[n];
+        if (b->libs[h] != 1)
+            continue;  /* only groups whose last liberty is i go */
+        int s = h;
+        do {
+            out[s] = BC_EMPTY;
+            s = b->next[s];
+        } while (s != h);
+    }
+}
+
+/* Which earlier positions count as a repetition. */
+enum repeat_mode { REPEAT_POSITIONAL, REPEAT_SITUATIONAL, REPEAT_NATURAL };
+
+/*
+ * The latest earlier position equal to the one colour c playing at i would
+ * make (judged by board_eval into *ev), with `to_move` to move unless
+ * positional; -1 if none. The position is built only on a hash match.
+ */
+static long find_repeat(const gor_game *g, int to_move, enum repeat_mode mode,
+                        int i, int c, const move_eval *ev)
+{
+    uint8_t cand[BOARD_MAX_INDEX];
+    const uint8_t *colors = NULL;
+    const uint64_t hash = ev->hash;
+    size_t pos = posset_home(&g->set, hash);
+    long j, found = -1;
+    while ((j = posset_next(&g->set, hash, &pos)) >= 0) {
+        if ((size_t)j > g->cur || g->recs[j].hash != hash || j <= found)
+            continue;
+        if (mode != REPEAT_POSITIONAL && to_move_at(g, (size_t)j) != to_move)
+            continue;
+        if (mode == REPEAT_NATURAL && j > 0 &&
+            REC_KIND(&g->recs[j]) == GOR_MOVE_PASS)
+            continue;
+        if (!colors) {
+            colors_after(g, i, c, ev, cand);
+            colors = cand;
+        }
+        if (position_equals(g, (size_t)j, colors))
+            found = j;
+    }
+    return found;
+}
+
+/* ---------------------------------------------------------------- */
+/* Legality                                                           */
+
+static enum repeat_mode repeat_mode_of(gor_ko_rule ko)
+{
+    return ko == GOR_KO_POSITIONAL    ? REPEAT_POSITIONAL
+           : ko == GOR_KO_NATURAL     ? REPEAT_NATURAL
+                                      : REPEAT_SITUATIONAL;
+}
+
+/*
+ * Judge colour c at empty on-board index i by the board rules (suicide,
+ * ko, superko). Fills *ev; *repeat gets the repeated position under a
+ * superko rule, else -1.
+ */
+static int judge(const gor_game *g, int i, int c, int remove_own,
+                 move_eval *ev, long *repeat)
+{
+    const board *b = &g->b;
+    const struct gor_rules *r = &g->rules;
+    board_eval(b, i, c, remove_own, ev);
+    *repeat = -1;
+    if (ev->suicide) {
+        if (r->suicide == GOR_SUICIDE_FORBIDDEN ||
+            (r->suicide == GOR_SUICIDE_MULTI && ev->own_size == 1))
+            return GOR_ESUICIDE;
+    }
+    if (r->ko != GOR_KO_NONE && i == b->ko && c == b->ko_color &&
+        ev->captures) {
+        /* The recapture restores position cur - 1 exactly. */
+        *repeat = g->cur ? (long)g->cur - 1 : -1;
+        return GOR_EKO;
+    }
+    if (r->ko == GOR_KO_SIMPLE || r->ko == GOR_KO_NONE)
+        return GOR_OK;
+    /* A stone on a point never occupied before makes a new position. */
+    if (!ev->suicide && !b->ever[i])
+        return GOR_OK;
+    *repeat = find_repeat(g, 3 - c, repeat_mode_of(r->ko), i, c, ev);
+    return *repeat >= 0 ? GOR_ESUPERKO : GOR_OK;
+}
+
+int gor_game_legal(const gor_game *g, gor_color c, gor_point p)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (!valid_player(c))
+        return GOR_ECOLOR;
+    if (g->end != GOR_END_NONE)
+        return GOR_EGAMEOVER;
+    if (g->enforce_turn && (int)c != g->to_move)
+        return GOR_ETURN;
+    if (p == GOR_PASS)
+        return GOR_OK;
+    int i = board_index_of(&g->b, p);
+    if (i < 0)
+        return GOR_EOFFBOARD;
+    if (g->b.color[i] != BC_EMPTY)
+        return GOR_EOCCUPIED;
+    move_eval ev;
+    long repeat;
+    return judge(g, i, c, 0, &ev, &repeat);
+}
+
+/* ---------------------------------------------------------------- */
+/* Creating entries                                                   */
+
+static int reserve(gor_game *g, size_t changes)
+{
+    if (g->cur + 2 > g->cap) {
+        size_t cap = g->cap * 2;
+        rec *r = realloc(g->recs, cap * sizeof *r);
+        if (!r)
+            return GOR_ENOMEM;
+        g->recs = r;
+        g->cap = cap;
+    }
+    /* Grow now so that the insert after the move cannot fail. */
+    if (g->tracking && posset_reserve(&g->set, 1) != GOR_OK)
+        return GOR_ENOMEM;
+    if (g->nnotes + 1 > g->capnotes) {
+        size_t cap = g->capnotes ? g->capnotes * 2 : 16;
+        repeat_note *n = realloc(g->notes, cap * sizeof *n);
+        if (!n)
+            return GOR_ENOMEM;
+        g->notes = n;
+        g->capnotes = cap;
+    }
+    return change_stack_reserve(&g->chg, changes);
+}
+
+/* Forget the redo entries. */
+static void truncate_redo(gor_game *g)
+{
+    g->total = g->cur;
+    g->chg_total = g->chg.n;
+    while (g->nnotes && g->notes[g->nnotes - 1].ply > g->cur)
+        g->nnotes--;
+}
+
+/* Append entry cur + 1 for the state the board and game are in now. */
+static void push_rec(gor_game *g, int kind, int color, int prev_to_move,
+                     int point, unsigned flags, size_t nchg)
+{
+    rec *r = &g->recs[++g->cur];
+    r->hash = g->b.hash;
+    r->point = (uint16_t)point;
+    r->ko = (uint16_t)(g->b.ko | ((unsigned)g->end << 12));
+    r->nchg = (uint16_t)nchg;
+    r->bits = (uint16_t)(color | (prev_to_move << 2) | (kind << 4) |
+                         (flags << 7));
+    if (g->total < g->cur)
+        g->total = g->cur;
+    if (kind != GOR_MOVE_PASS)
+        g->passes = 0;
+    if (g->tracking)
+        posset_insert(&g->set, r->hash, (uint32_t)g->cur);
+}
+
+static void note_repeat(gor_game *g, size_t ply, long earlier)
+{
+    g->notes[g->nnotes].ply = (uint32_t)ply;
+    g->notes[g->nnotes].earlier = (uint32_t)earlier;
+    g->nnotes++;
+}
+
+/* Place the stone; update captures, turn and passes. Returns flags. */
+static unsigned execute_play(gor_game *g, int i, int c, int remove_own)
+{
+    unsigned flags = board_play(&g->b, i, c, remove_own, &g->chg);
+    g->to_move = 3 - c;
+    g->passes = 0;
+    g->moves++;
+    return flags;
+}
+
+static unsigned broken_flag(int status)
+{
+    switch (status) {
+    case GOR_ESUICIDE:
+        return GOR_MOVE_BROKE_SUICIDE;
+    case GOR_EKO:
+        return GOR_MOVE_BROKE_KO;
+    case GOR_ESUPERKO:
+        return GOR_MOVE_BROKE_SUPERKO;
+    case GOR_ETURN:
+        return GOR_MOVE_BROKE_TURN;
+    case GOR_EGAMEOVER:
+        return GOR_MOVE_BROKE_GAMEOVER;
+    }
+    return 0;
+}
+
+static int play_pass(gor_game *g, int c, unsigned broke)
+{
+    int st = reserve(g, 0);
+    if (st)
+        return fail(g, st, "pass");
+    truncate_redo(g);
+    int prev = g->to_move;
+    g->b.ko = 0;
+    g->to_move = 3 - c;
+    g->moves++;
+    if (broke & GOR_MOVE_BROKE_GAMEOVER)
+        g->end = GOR_END_NONE;
+    /* Passes are consecutive only across PLAY/PASS entries of the game. */
+    if (++g->passes >= 2 && g->end == GOR_END_NONE)
+        g->end = GOR_END_PASSES;
+    push_rec(g, GOR_MOVE_PASS, c, prev, 0, broke, 0);
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (!valid_player(c))
+        return fail(g, GOR_ECOLOR, "play");
+    if (flags & ~(GOR_PLAY_TOLERANT | GOR_PLAY_REMOVE_OWN))
+        return fail(g, GOR_EINVAL, "play: unknown flags");
+    if ((flags & GOR_PLAY_REMOVE_OWN) && g->rules.suicide != GOR_SUICIDE_CHOICE)
+        return fail(g, GOR_EINVAL,
+                    "play: GOR_PLAY_REMOVE_OWN needs the choice suicide rule");
+    const int tolerant = (flags & GOR_PLAY_TOLERANT) != 0;
+    const int remove_own = (flags & GOR_PLAY_REMOVE_OWN) != 0;
+    unsigned broke = 0;
+    if (g->end != GOR_END_NONE) {
+        if (!tolerant)
+            return fail_move(g, GOR_EGAMEOVER, c, p);
+        broke |= GOR_MOVE_BROKE_GAMEOVER;
+    }
+    if (g->enforce_turn && (int)c != g->to_move) {
+        if (!tolerant)
+            return fail_move(g, GOR_ETURN, c, p);
+        broke |= GOR_MOVE_BROKE_TURN;
+    }
+    if (p == GOR_PASS)
+        return play_pass(g, c, broke);
+
+    int i = board_index_of(&g->b, p);
+    if (i < 0)
+        return fail_move(g, GOR_EOFFBOARD, c, p);
+    if (g->b.color[i] != BC_EMPTY)
+        return fail_move(g, GOR_EOCCUPIED, c, p);
+    move_eval ev;
+    long repeat;
+    int st = judge(g, i, c, remove_own, &ev, &repeat);
+    if (st != GOR_OK) {
+        if (!tolerant)
+            return fail_move(g, st, c, p);
+        broke |= broken_flag(st);
+    }
+    st = reserve(g, (size_t)(g->b.width * g->b.height));
+    if (st)
+        return fail_move(g, st, c, p);
+
+    /* A repetition the ko rule allowed: look for it if the rules ask. */
+    if (repeat < 0 && g->tracking && g->rules.cycle != GOR_CYCLE_IGNORE &&
+        (ev.suicide || g->b.ever[i]))
+        repeat = find_repeat(g, 3 - c, REPEAT_SITUATIONAL, i, c, &ev);
+
+    /* From here on nothing can fail. */
+    truncate_redo(g);
+    int prev = g->to_move;
+    size_t before = g->chg.n;
+    unsigned mflags = execute_play(g, i, c, remove_own) | broke;
+    if (broke & GOR_MOVE_BROKE_GAMEOVER)
+        g->end = GOR_END_NONE;
+    if (repeat >= 0 && g->tracking) {
+        mflags |= GOR_MOVE_REPEATS;
+        note_repeat(g, g->cur + 1, repeat);
+        if (g->rules.cycle == GOR_CYCLE_NO_RESULT)
+            g->end = GOR_END_NO_RESULT;
+        else if (g->rules.cycle == GOR_CYCLE_LOSS)
+            g->end = GOR_END_REPETITION;
+    }
+    push_rec(g, GOR_MOVE_PLAY, c, prev, i, mflags, g->chg.n - before);
+    g->chg_total = g->chg.n;
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+int gor_game_play(gor_game *g, gor_color c, gor_point p)
+{
+    return gor_game_play_ex(g, c, p, 0);
+}
+
+int gor_game_play_next(gor_game *g, gor_point p)
+{
+    if (!g)
+        return GOR_EINVAL;
+    return gor_game_play_ex(g, (gor_color)g->to_move, p, 0);
+}
+
+int gor_game_resign(gor_game *g, gor_color c)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (!valid_player(c))
+        return fail(g, GOR_ECOLOR, "resign");
+    if (g->end != GOR_END_NONE)
+        return fail(g, GOR_EGAMEOVER, "resign");
+    int st = reserve(g, 0);
+    if (st)
+        return fail(g, st, "resign");
+    truncate_redo(g);
+    g->end = GOR_END_RESIGN;
+    push_rec(g, GOR_MOVE_RESIGN, c, g->to_move, 0, 0, 0);
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+int gor_game_resume(gor_game *g)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (g->end == GOR_END_NONE)
+        return fail(g, GOR_EINVAL, "resume: the game is not over");
+    int st = reserve(g, 0);
+    if (st)
+        return fail(g, st, "resume");
+    truncate_redo(g);
+    g->end = GOR_END_NONE;
+    push_rec(g, GOR_MOVE_RESUME, 0, g->to_move, 0, 0, 0);
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+int gor_game_set_to_move(gor_game *g, gor_color c)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (!valid_player(c))
+        return fail(g, GOR_ECOLOR, "set player to move");
+    int st = reserve(g, 0);
+    if (st)
+        return fail(g, st, "set player to move");
+    truncate_redo(g);
+    int prev = g->to_move;
+    g->to_move = c;
+    push_rec(g, GOR_MOVE_TURN, c, prev, 0, 0, 0);
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+int gor_game_setup(gor_game *g, gor_color c, const gor_point *points,
+                   size_t n)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (c != GOR_EMPTY && !valid_player(c))
+        return fail(g, GOR_ECOLOR, "setup");
+    if (n && !points)
+        return fail(g, GOR_EINVAL, "setup: no points");
+    for (size_t k = 0; k < n; k++)
+        if (board_index_of(&g->b, points[k]) < 0) {
+            char buf[16];
+            set_error(g, "setup: point %s is not on the board",
+                      point_text(g, points[k], buf));
+            return GOR_EOFFBOARD;
+        }
+    if (n > (size_t)(g->b.width * g->b.height))
+        return fail(g, GOR_EINVAL, "setup: more points than the board has");
+    int st = reserve(g, n);
+    if (st)
+        return fail(g, st, "setup");
+
+    /* Apply to the board first, keeping the changes aside: the redo
+     * entries' changes must survive a refusal. */
+    uint16_t changes[BOARD_MAX_INDEX];
+    size_t changed = 0;
+    board *b = &g->b;
+    for (size_t k = 0; k < n; k++) {
+        int i = board_index_of(b, points[k]);
+        if (b->color[i] == (int)c)
+            continue;
+        changes[changed++] = CHG_MAKE(i, b->color[i], (int)c);
+        board_set_raw(b, i, c);
+    }
+    if (!changed) {
+        g->err[0] = 0;
+        return GOR_OK;
+    }
+    board_rebuild(b);
+    if (board_has_dead_group(b)) {
+        while (changed-- > 0)
+            board_set_raw(b, CHG_INDEX(changes[changed]),
+                          CHG_BEFORE(changes[changed]));
+        board_rebuild(b);
+        return fail(g, GOR_EINVAL,
+                    "setup: it would leave a group without liberties");
+    }
+    truncate_redo(g);
+    memcpy(g->chg.v + g->chg.n, changes, changed * sizeof *changes);
+    g->chg.n += changed;
+    b->ko = 0;
+    push_rec(g, GOR_MOVE_SETUP, 0, g->to_move, 0, 0, changed);
+    g->chg_total = g->chg.n;
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+/* ---------------------------------------------------------------- */
+/* Undo and redo                                                      */
+
+/* Undo entry cur; the caller calls board_rebuild() if it returns 1. */
+static int undo_one(gor_game *g)
+{
+    rec *r = &g->recs[g->cur];
+    board *b = &g->b;
+    int kind = REC_KIND(r), c = REC_COLOR(r);
+    unsigned flags = REC_FLAGS(r);
+    g->chg.n -= r->nchg;
+    for (size_t e = r->nchg; e-- > 0;) {
+        uint16_t v = g->chg.v[g->chg.n + e];
+        board_set_raw(b, CHG_INDEX(v), CHG_BEFORE(v));
+    }
+    if (kind == GOR_MOVE_PLAY) {
+        board_set_raw(b, r->point, BC_EMPTY);
+        if (flags & GOR_MOVE_CAPTURED)
+            b->caps[c] -= r->nchg;
+        if (flags & GOR_MOVE_SUICIDE)
+            b->caps[3 - c] -= r->nchg;
+    }
+    if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS)
+        g->moves--;
+    if (g->tracking)
+        posset_remove(&g->set, r->hash, (uint32_t)g->cur);
+    g->to_move = REC_PREV_TO_MOVE(r);
+    g->cur--;
+    const rec *now = &g->recs[g->cur];
+    b->ko = REC_KO(now);
+    b->ko_color = b->ko ? 3 - REC_COLOR(now) : 0;
+    g->end = REC_END(now);
+    return kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP;
+}
+
+static void recount_passes(gor_game *g)
+{
+    int n = 0;
+    for (size_t k = g->cur; k > 0; k--) {
+        int kind = REC_KIND(&g->recs[k]);
+        if (kind != GOR_MOVE_PASS)
+            break;
+        n++;
+    }
+    g->passes = n;
+}
+
+/* Redo entry cur + 1, which is known to be valid. */
+static void redo_one(gor_game *g)
+{
+    rec *r = &g->recs[g->cur + 1];
+    board *b = &g->b;
+    int kind = REC_KIND(r), c = REC_COLOR(r);
+    switch (kind) {
+    case GOR_MOVE_PLAY:
+        execute_play(g, r->point, c, (REC_FLAGS(r) & GOR_MOVE_SUICIDE) != 0);
+        break;
+    case GOR_MOVE_PASS:
+        b->ko = 0;
+        g->to_move = 3 - c;
+        g->moves++;
+        g->passes++;
+        break;
+    case GOR_MOVE_SETUP:
+        for (size_t e = 0; e < r->nchg; e++) {
+            uint16_t v = g->chg.v[g->chg.n++];
+            board_set_raw(b, CHG_INDEX(v), CHG_AFTER(v));
+        }
+        board_rebuild(b);
+        b->ko = 0;
+        break;
+    case GOR_MOVE_TURN:
+        g->to_move = c;
+        break;
+    }
+    if (kind != GOR_MOVE_PASS)
+        g->passes = 0;
+    g->cur++;
+    g->end = REC_END(r);
+    b->ko = REC_KO(r);
+    b->ko_color = b->ko ? 3 - c : 0;
+    if (g->tracking)
+        posset_insert(&g->set, r->hash, (uint32_t)g->cur);
+}
+
+int gor_game_undo(gor_game *g)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (g->cur == 0)
+        return fail(g, GOR_ENOMOVE, "undo");
+    if (undo_one(g))
+        board_rebuild(&g->b);
+    recount_passes(g);
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+int gor_game_redo(gor_game *g)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (g->cur >= g->total)
+        return fail(g, GOR_ENOMOVE, "redo");
+    redo_one(g);
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+int gor_game_goto(gor_game *g, size_t n)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (n > g->total)
+        return fail(g, GOR_ENOMOVE, "goto");
+    int rebuild = 0;
+    while (g->cur > n)
+        rebuild |= undo_one(g);
+    if (rebuild)
+        board_rebuild(&g->b);
+    while (g->cur < n)
+        redo_one(g);
+    recount_passes(g);
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
+/* ---------------------------------------------------------------- */
+/* Life cycle                                                         */
+
+static int start_tracking(gor_game *g)
+{
+    posset_clear(&g->set);
+    for (size_t k = 0; k <= g->cur; k++) {
+        int st = posset_insert(&g->set, g->recs[k].hash, (uint32_t)k);
+        if (st)
+            return st;
+    }
+    return GOR_OK;
+}
+
+int gor_game_new(gor_game **out, int width, int height,
+                 const gor_rules *rules)
+{
+    if (!out)
+        return GOR_EINVAL;
+    *out = NULL;
+    if (width < 1 || width > GOR_MAX_SIZE || height < 1 ||
+        height > GOR_MAX_SIZE)
+        return GOR_ESIZE;
+    gor_game *g = calloc(1, sizeof *g);
+    if (!g)
+        return GOR_ENOMEM;
+    g->cap = 64;
+    g->recs = calloc(g->cap, sizeof *g->recs);
+    if (!g->recs || board_init(&g->b, width, height) != GOR_OK ||
+        posset_init(&g->set) != GOR_OK) {
+        free(g->recs);
+        board_free(&g->b);
+        posset_free(&g->set);
+        free(g);
+        return GOR_ENOMEM;
+    }
+    if (rules)
+        g->rules = *rules;
+    else
+        rules_default(&g->rules);
+    gor_game_clear(g);
+    *out = g;
+    return GOR_OK;
+}
+
+void gor_game_clear(gor_game *g)
+{
+    if (!g)
+        return;
+    board_clear(&g->b);
+    g->to_move = GOR_BLACK;
+    g->end = GOR_END_NONE;
+    g->passes = 0;
+    g->moves = 0;
+    g->cur = g->total = 0;
+    g->chg.n = g->chg_total = 0;
+    g->nnotes = 0;
+    memset(&g->recs[0], 0, sizeof g->recs[0]);
+    g->tracking = rules_track_positions(&g->rules);
+    posset_clear(&g->set);
+    if (g->tracking)
+        posset_insert(&g->set, 0, 0);  /* the empty start is a position */
+    g->err[0] = 0;
+}
+
+void gor_game_free(gor_game *g)
+{
+    if (!g)
+        return;
+    board_free(&g->b);
+    change_stack_free(&g->chg);
+    posset_free(&g->set);
+    free(g->recs);
+    free(g->notes);
+    free(g);
+}
+
+int gor_game_clone(gor_game **out, const gor_game *g)
+{
+    if (!out || !g)
+        return GOR_EINVAL;
+    *out = NULL;
+    gor_game *c = malloc(sizeof *c);
+    if (!c)
+        return GOR_ENOMEM;
+    *c = *g;
+    c->recs = malloc(g->cap * sizeof *c->recs);
+    c->chg.v = g->chg.cap ? malloc(g->chg.cap * sizeof *c->chg.v) : NULL;
+    c->notes = g->capnotes ? malloc(g->capnotes * sizeof *c->notes) : NULL;
+    int ok = c->recs && (c->chg.v || !g->chg.cap) &&
+             (c->notes || !g->capnotes);
+    int bst = ok ? board_copy(&c->b, &g->b) : GOR_ENOMEM;
+    int sst = bst == GOR_OK ? posset_copy(&c->set, &g->set) : GOR_ENOMEM;
+    if (!ok || bst != GOR_OK || sst != GOR_OK) {
+        if (bst == GOR_OK)
+            board_free(&c->b);
+        free(c->recs);
+        free(c->chg.v);
+        free(c->notes);
+        free(c);
+        return GOR_ENOMEM;
+    }
+    memcpy(c->recs, g->recs, (g->total + 1) * sizeof *c->recs);
+    if (g->chg_total)
+        memcpy(c->chg.v, g->chg.v, g->chg_total * sizeof *c->chg.v);
+    if (g->nnotes)
+        memcpy(c->notes, g->notes, g->nnotes * sizeof *c->notes);
+    *out = c;
+    return GOR_OK;
+}
+
+const gor_rules *gor_game_rules(const gor_game *g)
+{
+    return g ? &g->rules : NULL;
+}
+
+int gor_game_set_rules(gor_game *g, const gor_rules *rules)
+{
+    if (!g || !rules)
+        return GOR_EINVAL;
+    int track = rules_track_positions(rules);
+    if (track && !g->tracking) {
+        g->tracking = 1;  /* start_tracking fills the set */
+        int st = start_tracking(g);
+        if (st) {
+            g->tracking = 0;
+            return fail(g, st, "set rules");
+        }
+    }
+    g->tracking = track;
+    g->rules = *rules;
+    return GOR_OK;
+}
+
+void gor_game_set_enforce_turn(gor_game *g, int on)
+{
+    if (g)
+        g->enforce_turn = on != 0;
+}
+
+/* ---------------------------------------------------------------- */
+/* Queries                                                            */
+
+int gor_game_width(const gor_game *g)
+{
+    return g ? g->b.width : 0;
+}
+
+int gor_game_height(const gor_game *g)
+{
+    return g ? g->b.height : 0;
+}
+
+gor_color gor_game_at(const gor_game *g, gor_point p)
+{
+    int i = g ? board_index_of(&g->b, p) : -1;
+    return i < 0 ? GOR_EMPTY : (gor_color)g->b.color[i];
+}
+
+void gor_game_board(const gor_game *g, unsigned char *out)
+{
+    if (!g || !out)
+        return;
+    for (int y = 0; y < g->b.height; y++)
+        memcpy(out + y * g->b.width, g->b.color + board_index(&g->b, 0, y),
+               (size_t)g->b.width);
+}
+
+int gor_game_stone_count(const gor_game *g, gor_color c)
+{
+    return g && valid_player(c) ? g->b.stones[c] : 0;
+}
+
+gor_color gor_game_to_move(const gor_game *g)
+{
+    return g ? (gor_color)g->to_move : GOR_EMPTY;
+}
+
+int gor_game_captures(const gor_game *g, gor_color by)
+{
+    return g && valid_player(by) ? g->b.caps[by] : 0;
+}
+
+gor_point gor_game_ko_point(const gor_game *g)
+{
+    if (!g || !g->b.ko || g->b.ko_color != g->to_move)
+        return GOR_NO_POINT;
+    return board_point_of(&g->b, g->b.ko);
+}
+
+uint64_t gor_game_hash(const gor_game *g)
+{
+    return g ? g->b.hash : 0;
+}
+
+uint64_t gor_game_situation_hash(const gor_game *g)
+{
+    if (!g)
+        return 0;
+    return g->b.hash ^ (g->to_move == GOR_WHITE ? ZOBRIST_WHITE_TO_MOVE : 0);
+}
+
+gor_end gor_game_end_reason(const gor_game *g)
+{
+    return g ? g->end : GOR_END_NONE;
+}
+
+gor_color gor_game_winner(const gor_game *g)
+{
+    if (!g || !g->cur)
+        return GOR_EMPTY;
+    const rec *r = &g->recs[g->cur];
+    if (g->end == GOR_END_RESIGN || g->end == GOR_END_REPETITION)
+        return (gor_color)(3 - REC_COLOR(r));
+    return GOR_EMPTY;
+}
+
+int gor_game_consecutive_passes(const gor_game *g)
+{
+    return g ? g->passes : 0;
+}
+
+const char *gor_game_last_error(const gor_game *g)
+{
+    return g ? g->err : "no game (NULL)";
+}
+
+int gor_game_liberty_count(const gor_game *g, gor_point p)
+{
+    int i = g ? board_index_of(&g->b, p) : -1;
+    if (i < 0 || g->b.color[i] == BC_EMPTY)
+        return 0;
+    return g->b.libs[g->b.gid[i]];
+}
+
+static int cmp_point(const void *a, const void *b)
+{
+    gor_point x = *(const gor_point *)a, y = *(const gor_point *)b;
+    return (x > y) - (x < y);
+}
+
+int gor_game_group_stones(const gor_game *g, gor_point p, gor_point *out,
+                          size_t cap)
+{
+    int i = g ? board_index_of(&g->b, p) : -1;
+    if (i < 0 || g->b.color[i] == BC_EMPTY || (!out && cap))
+        return 0;
+    const board *b = &g->b;
+    int h = b->gid[i], s = h, n = 0;
+    do {
+        if ((size_t)n < cap)
+            out[n] = board_point_of(b, s);
+        n++;
+        s = b->next[s];
+    } while (s != h);
+    qsort(out, (size_t)n < cap ? (size_t)n : cap, sizeof *out, cmp_point);
+    return n;
+}
+
+int gor_game_group_liberties(const gor_game *g, gor_point p, gor_point *out,
+                             size_t cap)
+{
+    int i = g ? board_index_of(&g->b, p) : -1;
+    if (i < 0 || g->b.color[i] == BC_EMPTY || (!out && cap))
+        return 0;
+    const board *b = &g->b;
+    uint8_t seen[BOARD_MAX_INDEX];
+    memset(seen, 0, (size_t)b->nindex);
+    int h = b->gid[i], s = h, n = 0;
+    do {
+        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        for (int k = 0; k < 4; k++) {
+            if (b->color[nb[k]] == BC_EMPTY && !seen[nb[k]]) {
+                seen[nb[k]] = 1;
+                if ((size_t)n < cap)
+                    out[n] = board_point_of(b, nb[k]);
+                n++;
+            }
+        }
+        s = b->next[s];
+    } while (s != h);
+    qsort(out, (size_t)n < cap ? (size_t)n : cap, sizeof *out, cmp_point);
+    return n;
+}
+
+int gor_game_last_removed(const gor_game *g, gor_point *out, size_t cap)
+{
+    if (!g || !g->cur || (!out && cap))
+        return 0;
+    const rec *r = &g->recs[g->cur];
+    if (REC_KIND(r) != GOR_MOVE_PLAY)
+        return 0;
+    size_t off = g->chg.n - r->nchg;
+    for (size_t e = 0; e < r->nchg && e < cap; e++)
+        out[e] = board_point_of(&g->b, CHG_INDEX(g->chg.v[off + e]));
+    qsort(out, r->nchg < cap ? r->nchg : cap, sizeof *out, cmp_point);
+    return r->nchg;
+}
+
+size_t gor_game_history_length(const gor_game *g)
+{
+    return g ? g->cur : 0;
+}
+
+size_t gor_game_redo_length(const gor_game *g)
+{
+    return g ? g->total - g->cur : 0;
+}
+
+size_t gor_game_move_number(const gor_game *g)
+{
+    return g ? g->moves : 0;
+}
+
+int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
+{
+    if (!g || !out)
+        return GOR_EINVAL;
+    if (i < 1 || i > g->total)
+        return GOR_ENOMOVE;
+    const rec *r = &g->recs[i];
+    out->kind = (gor_move_kind)REC_KIND(r);
+    out->color = GOR_EMPTY;
+    if (out->kind == GOR_MOVE_PLAY || out->kind == GOR_MOVE_PASS ||
+        out->kind == GOR_MOVE_RESIGN || out->kind == GOR_MOVE_TURN)
+        out->color = (gor_color)REC_COLOR(r);
+    out->point = out->kind == GOR_MOVE_PLAY ? board_point_of(&g->b, r->point)
+                                            : GOR_NO_POINT;
+    out->removed = out->kind == GOR_MOVE_PLAY || out->kind == GOR_MOVE_SETUP
+                       ? r->nchg
+                       : 0;
+    out->flags = REC_FLAGS(r);
+    out->repeats = -1;
+    for (size_t k = 0; k < g->nnotes; k++)
+        if (g->notes[k].ply == i)
+            out->repeats = (int)g->notes[k].earlier;
+    return GOR_OK;
+}

@@ -1,0 +1,106 @@
+/*
+ * posset.c - multiset of (position hash, ply); see posset.h.
+ */
+#include "posset.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gorules.h"
+
+#define POSSET_MIN 64
+
+int posset_init(posset *s)
+{
+    s->slot = calloc(POSSET_MIN, sizeof *s->slot);
+    s->mask = POSSET_MIN - 1;
+    s->count = 0;
+    return s->slot ? GOR_OK : GOR_ENOMEM;
+}
+
+void posset_free(posset *s)
+{
+    free(s->slot);
+    s->slot = NULL;
+}
+
+void posset_clear(posset *s)
+{
+    memset(s->slot, 0, (s->mask + 1) * sizeof *s->slot);
+    s->count = 0;
+}
+
+int posset_copy(posset *dst, const posset *src)
+{
+    size_t bytes = (src->mask + 1) * sizeof *src->slot;
+    dst->slot = malloc(bytes);
+    if (!dst->slot)
+        return GOR_ENOMEM;
+    memcpy(dst->slot, src->slot, bytes);
+    dst->mask = src->mask;
+    dst->count = src->count;
+    return GOR_OK;
+}
+
+static void place(posset *s, uint64_t v, size_t home)
+{
+    size_t i = home;
+    while (s->slot[i])
+        i = (i + 1) & s->mask;
+    s->slot[i] = v;
+}
+
+int posset_reserve(posset *s, size_t extra)
+{
+    if ((s->count + extra) * 2 > s->mask + 1) {
+        size_t cap = (s->mask + 1) * 2;
+        while ((s->count + extra) * 2 > cap)
+            cap *= 2;
+        uint64_t *old = s->slot;
+        size_t oldcap = s->mask + 1;
+        uint64_t *fresh = calloc(cap, sizeof *fresh);
+        if (!fresh)
+            return GOR_ENOMEM;
+        s->slot = fresh;
+        s->mask = cap - 1;
+        for (size_t i = 0; i < oldcap; i++)
+            if (old[i])
+                place(s, old[i], posset_home(s, old[i]));
+        free(old);
+    }
+    return GOR_OK;
+}
+
+int posset_insert(posset *s, uint64_t hash, uint32_t ply)
+{
+    int st = posset_reserve(s, 1);
+    if (st)
+        return st;
+    uint64_t v = (hash & 0xffffffff00000000ULL) | ((uint64_t)ply + 1);
+    place(s, v, posset_home(s, v));
+    s->count++;
+    return GOR_OK;
+}
+
+void posset_remove(posset *s, uint64_t hash, uint32_t ply)
+{
+    uint64_t v = (hash & 0xffffffff00000000ULL) | ((uint64_t)ply + 1);
+    size_t i = posset_home(s, v);
+    while (s->slot[i] != v) {
+        if (!s->slot[i])
+            return;
+        i = (i + 1) & s->mask;
+    }
+    /* Backward-shift deletion keeps every probe chain unbroken. */
+    size_t hole = i;
+    for (size_t j = (i + 1) & s->mask; s->slot[j]; j = (j + 1) & s->mask) {
+        size_t home = posset_home(s, s->slot[j]);
+        /* Move j into the hole if its home is not in (hole, j]. */
+        if (((j - home) & s->mask) >= ((j - hole) & s->mask)) {
+            s->slot[hole] = s->slot[j];
+            hole = j;
+        }
+    }
+    s->slot[hole] = 0;
+    s->count--;
+}

@@ -1,0 +1,20 @@
+/* rules.h - the ruleset value behind the opaque gor_rules handle. */
+#ifndef GOR_RULES_H
+#define GOR_RULES_H
+
+#include "gorules.h"
+
+struct gor_rules {
+    gor_ko_rule ko;
+    gor_suicide_rule suicide;
+    gor_cycle_rule cycle;
+    gor_scoring scoring;
+    double komi;
+};
+
+/* The default ruleset ("chinese"). */
+void rules_default(struct gor_rules *r);
+/* Does the game need the set of earlier positions under these rules? */
+int rules_track_positions(const struct gor_rules *r);
+
+#endif
