@@ -57,6 +57,9 @@ struct gor_game {
 
 /* ---------------------------------------------------------------- */
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
 static void set_error(gor_game *g, const char *fmt, ...)
 {
     va_list ap;

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Install what building and testing libgorules needs on Debian 12 (as root).
+# Skips apt-get entirely when everything is already there.
+set -e
+pkgs="build-essential cmake pkg-config libcmocka-dev gnugo python3 clang valgrind"
+missing=""
+for p in $pkgs; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+        missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    echo "install-deps: installing$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends $missing >/dev/null
+fi
