@@ -2,7 +2,7 @@
 # Install what building and testing libgorules needs on Debian 12 (as root).
 # Skips apt-get entirely when everything is already there.
 set -e
-pkgs="build-essential cmake pkg-config libcmocka-dev gnugo python3 clang valgrind"
+pkgs="build-essential cmake pkg-config libcmocka-dev gnugo python3 clang libclang-rt-14-dev valgrind"
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
