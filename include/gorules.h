@@ -211,6 +211,22 @@ typedef enum gor_scoring {
     GOR_SCORING_STONES = 2
 } gor_scoring;
 
+/* What territory scoring takes away (KataGo's "tax"). */
+typedef enum gor_tax {
+    GOR_TAX_NONE = 0, /* every surrounded point counts                   */
+    GOR_TAX_SEKI = 1, /* points surrounded by groups in seki count for
+                         nobody (Japanese, Korean)                       */
+    GOR_TAX_ALL = 2   /* as SEKI, and each living group pays two points
+                         (the historical group tax)                      */
+} gor_tax;
+
+/* Points White receives for Black's handicap stones (KataGo's "whb"). */
+typedef enum gor_handicap_comp {
+    GOR_COMP_NONE = 0,     /* Japanese, Korean                            */
+    GOR_COMP_H = 1,        /* H points: Chinese half a stone per stone    */
+    GOR_COMP_H_MINUS_1 = 2 /* H - 1 points: AGA                           */
+} gor_handicap_comp;
+
 typedef struct gor_rules gor_rules;
 
 /*
@@ -251,6 +267,24 @@ GOR_EXTERN int gor_rules_set_scoring(gor_rules *rules, gor_scoring s);
 /* Komi in points; must be a multiple of 0.25 within [-1000, 1000]. */
 GOR_EXTERN double gor_rules_komi(const gor_rules *rules);
 GOR_EXTERN int gor_rules_set_komi(gor_rules *rules, double komi);
+GOR_EXTERN gor_tax gor_rules_tax(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_tax(gor_rules *rules, gor_tax tax);
+GOR_EXTERN gor_handicap_comp gor_rules_handicap_comp(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_handicap_comp(gor_rules *rules,
+                                           gor_handicap_comp comp);
+/* Who moves first on an empty board: GOR_BLACK, or GOR_WHITE (section 7). */
+GOR_EXTERN gor_color gor_rules_first_player(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_first_player(gor_rules *rules, gor_color c);
+/* AGA: each pass hands the opponent one prisoner (text "pstones1"). */
+GOR_EXTERN int gor_rules_pass_stones(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_pass_stones(gor_rules *rules, int on);
+/* AGA: two passes end the game only if White passed last ("wlast1"). */
+GOR_EXTERN int gor_rules_white_passes_last(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_white_passes_last(gor_rules *rules, int on);
+/* Whether handicap stones may be placed freely ("freeh1"), not only on
+ * the fixed star points. */
+GOR_EXTERN int gor_rules_free_handicap(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_free_handicap(gor_rules *rules, int on);
 
 /* ------------------------------------------------------------------ */
 /* Games                                                               */

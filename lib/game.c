@@ -729,7 +729,7 @@ void gor_game_clear(gor_game *g)
     if (!g)
         return;
     board_clear(&g->b);
-    g->to_move = GOR_BLACK;
+    g->to_move = g->rules.first;
     g->end = GOR_END_NONE;
     g->passes = 0;
     g->moves = 0;
@@ -810,6 +810,8 @@ int gor_game_set_rules(gor_game *g, const gor_rules *rules)
     }
     g->tracking = track;
     g->rules = *rules;
+    if (g->cur == 0)
+        g->to_move = rules->first;  /* who starts is the rules' call */
     return GOR_OK;
 }
 

@@ -21,22 +21,29 @@ typedef struct preset {
  * superko; Tromp-Taylor positional. Ing's own ko rules are approximated by
  * situational superko, as KataGo does.
  */
+#define R(ko, sui, cyc, score, komi, tax, comp, first, pst, wl, fh) \
+    {GOR_KO_##ko, GOR_SUICIDE_##sui, GOR_CYCLE_##cyc, GOR_SCORING_##score, \
+     komi, GOR_TAX_##tax, GOR_COMP_##comp, GOR_##first, pst, wl, fh}
+
 static const preset presets[] = {
-    {"chinese", {GOR_KO_POSITIONAL, GOR_SUICIDE_FORBIDDEN, GOR_CYCLE_IGNORE,
-                 GOR_SCORING_AREA, 7.5}},
-    {"japanese", {GOR_KO_SIMPLE, GOR_SUICIDE_FORBIDDEN, GOR_CYCLE_NO_RESULT,
-                  GOR_SCORING_TERRITORY, 6.5}},
-    {"korean", {GOR_KO_SIMPLE, GOR_SUICIDE_FORBIDDEN, GOR_CYCLE_NO_RESULT,
-                GOR_SCORING_TERRITORY, 6.5}},
-    {"aga", {GOR_KO_SITUATIONAL, GOR_SUICIDE_FORBIDDEN, GOR_CYCLE_IGNORE,
-             GOR_SCORING_AREA, 7.5}},
-    {"new-zealand", {GOR_KO_SITUATIONAL, GOR_SUICIDE_MULTI, GOR_CYCLE_IGNORE,
-                     GOR_SCORING_AREA, 7.0}},
-    {"tromp-taylor", {GOR_KO_POSITIONAL, GOR_SUICIDE_MULTI, GOR_CYCLE_IGNORE,
-                      GOR_SCORING_AREA, 7.5}},
-    {"ing", {GOR_KO_SITUATIONAL, GOR_SUICIDE_MULTI, GOR_CYCLE_IGNORE,
-             GOR_SCORING_AREA, 8.0}},
+    {"chinese", R(POSITIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H, BLACK,
+                  0, 0, 1)},
+    {"japanese", R(SIMPLE, FORBIDDEN, NO_RESULT, TERRITORY, 6.5, SEKI, NONE,
+                   BLACK, 0, 0, 0)},
+    {"korean", R(SIMPLE, FORBIDDEN, NO_RESULT, TERRITORY, 6.5, SEKI, NONE,
+                 BLACK, 0, 0, 0)},
+    {"aga", R(SITUATIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H_MINUS_1,
+              BLACK, 1, 1, 0)},
+    {"new-zealand", R(SITUATIONAL, MULTI, IGNORE, AREA, 7.0, NONE, NONE,
+                      BLACK, 0, 0, 1)},
+    {"tromp-taylor", R(POSITIONAL, MULTI, IGNORE, AREA, 7.5, NONE, NONE,
+                       BLACK, 0, 0, 1)},
+    {"ing", R(SITUATIONAL, MULTI, IGNORE, AREA, 8.0, NONE, NONE, BLACK, 0, 0,
+              1)},
+    {"prediction", R(NONE, CHOICE, LOSS, AREA, 0.0, NONE, NONE, WHITE, 0, 0,
+                     1)},
 };
+#undef R
 
 /* Other names for presets, as SGF RU[] and GTP clients write them. */
 static const struct {
@@ -53,6 +60,10 @@ static const char *const score_words[] = {"AREA", "TERRITORY", "STONES"};
 static const char *const sui_words[] = {"0", "1", "ALL", "CHOICE"};
 static const char *const cycle_words[] = {"IGNORE", "REPORT", "NORESULT",
                                           "LOSS"};
+static const char *const tax_words[] = {"NONE", "SEKI", "ALL"};
+static const char *const whb_words[] = {"0", "N", "N-1"};
+static const char *const first_words[] = {"", "BLACK", "WHITE"};
+static const char *const bool_words[] = {"0", "1"};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -125,59 +136,74 @@ static int komi_valid(double komi)
     return isfinite(komi) && fabs(komi) <= 1000 && komi * 4 == floor(komi * 4);
 }
 
+/* The parts of a rules string, in the order they are printed. */
+enum part { P_KO, P_SCORE, P_TAX, P_SUI, P_WHB, P_FIRST, P_PSTONES, P_WLAST,
+            P_FREEH, P_CYCLE, P_KOMI, P_BUTTON, P_FPOK, P_COUNT };
+static const char *const part_keys[P_COUNT] = {
+    "ko", "score", "tax", "sui", "whb", "first", "pstones", "wlast",
+    "freeh", "cycle", "komi", "button", "fpok"};
+
+/* Store value v of part k into r; -1 if the value is not allowed. */
+static int set_part(struct gor_rules *r, int k, int v)
+{
+    switch (k) {
+    case P_KO: r->ko = (gor_ko_rule)v; break;
+    case P_SCORE: r->scoring = (gor_scoring)v; break;
+    case P_TAX: r->tax = (gor_tax)v; break;
+    case P_SUI: r->suicide = (gor_suicide_rule)v; break;
+    case P_WHB: r->comp = (gor_handicap_comp)v; break;
+    case P_FIRST: r->first = v; break;
+    case P_PSTONES: r->pass_stones = v; break;
+    case P_WLAST: r->white_last = v; break;
+    case P_FREEH: r->free_handicap = v; break;
+    case P_CYCLE: r->cycle = (gor_cycle_rule)v; break;
+    case P_BUTTON: return v == 0 ? 0 : -1; /* button Go is not offered */
+    case P_FPOK: break; /* KataGo's friendly-pass flag changes no result */
+    }
+    return 0;
+}
+
+static const char *const *part_words(int k, size_t *n)
+{
+    switch (k) {
+    case P_KO: *n = COUNT(ko_words); return ko_words;
+    case P_SCORE: *n = COUNT(score_words); return score_words;
+    case P_TAX: *n = COUNT(tax_words); return tax_words;
+    case P_SUI: *n = COUNT(sui_words); return sui_words;
+    case P_WHB: *n = COUNT(whb_words); return whb_words;
+    case P_FIRST: *n = COUNT(first_words); return first_words;
+    case P_CYCLE: *n = COUNT(cycle_words); return cycle_words;
+    default: *n = COUNT(bool_words); return bool_words;
+    }
+}
+
 /* Parse a KataGo-style rules string into r. */
 static int parse_rules_string(struct gor_rules *r, const char *s)
 {
-    static const char *const keys[] = {"ko", "score", "sui", "cycle",
-                                       "komi", "tax", "button"};
     unsigned seen = 0;
     if (!*s)
         return GOR_EPARSE;
     while (*s) {
         size_t len;
-        int key = match_one_of(s, keys, COUNT(keys), &len);
-        if (key < 0 || (seen & (1u << key)))
+        int k = match_one_of(s, part_keys, P_COUNT, &len);
+        if (k < 0 || (seen & (1u << k)))
             return GOR_EPARSE;
-        seen |= 1u << key;
+        seen |= 1u << k;
         s += len;
-        int v = 0;
-        switch (key) {
-        case 0:
-            v = match_one_of(s, ko_words, COUNT(ko_words), &len);
-            r->ko = (gor_ko_rule)v;
-            break;
-        case 1:
-            v = match_one_of(s, score_words, COUNT(score_words), &len);
-            r->scoring = (gor_scoring)v;
-            break;
-        case 2:
-            v = match_one_of(s, sui_words, COUNT(sui_words), &len);
-            r->suicide = (gor_suicide_rule)v;
-            break;
-        case 3:
-            v = match_one_of(s, cycle_words, COUNT(cycle_words), &len);
-            r->cycle = (gor_cycle_rule)v;
-            break;
-        case 4: {
+        if (k == P_KOMI) {
             char *end;
             if (!(isdigit((unsigned char)*s) || *s == '-' || *s == '.'))
                 return GOR_EPARSE;
             r->komi = strtod(s, &end);
-            len = (size_t)(end - s);
-            if (!len || !komi_valid(r->komi))
+            if (end == s || !komi_valid(r->komi))
                 return GOR_EPARSE;
-            break;
+            s = end;
+            continue;
         }
-        case 5: /* KataGo's group tax: only "none" until territory tax exists */
-            len = match_word(s, "NONE");
-            v = len ? 0 : -1;
-            break;
-        case 6: /* KataGo's button Go: not offered */
-            len = match_word(s, "0");
-            v = len ? 0 : -1;
-            break;
-        }
-        if (v < 0 || !len)
+        size_t n;
+        const char *const *words = part_words(k, &n);
+        int v = match_one_of(s, words, n, &len);
+        if (v < 0 || !len || set_part(r, k, v) < 0)
             return GOR_EPARSE;
         s += len;
     }
@@ -197,9 +223,13 @@ int gor_rules_parse(gor_rules *rules, const char *text)
         *rules = p->rules;
         return GOR_OK;
     }
-    /* A rules string changes only the parts it names, from the default. */
-    struct gor_rules r;
-    rules_default(&r);
+    /* Parts a rules string leaves out take KataGo's defaults. */
+    struct gor_rules r = {GOR_KO_POSITIONAL, GOR_SUICIDE_FORBIDDEN,
+                          GOR_CYCLE_IGNORE,  GOR_SCORING_AREA,
+                          7.5,               GOR_TAX_NONE,
+                          GOR_COMP_NONE,     GOR_BLACK,
+                          0,                 0,
+                          1};
     int st = parse_rules_string(&r, text);
     if (st == GOR_OK)
         *rules = r;
@@ -245,9 +275,14 @@ int gor_rules_to_string(const gor_rules *rules, char *buf, size_t size)
     if (!rules || (!buf && size))
         return GOR_EINVAL;
     /* %g prints every multiple of 0.25 in range exactly. */
-    return snprintf(buf, size, "ko%sscore%ssui%scycle%skomi%g",
+    return snprintf(buf, size,
+                    "ko%sscore%stax%ssui%swhb%sfirst%spstones%dwlast%d"
+                    "freeh%dcycle%skomi%g",
                     ko_words[rules->ko], score_words[rules->scoring],
-                    sui_words[rules->suicide], cycle_words[rules->cycle],
+                    tax_words[rules->tax], sui_words[rules->suicide],
+                    whb_words[rules->comp], first_words[rules->first],
+                    rules->pass_stones, rules->white_last,
+                    rules->free_handicap, cycle_words[rules->cycle],
                     rules->komi);
 }
 
@@ -255,7 +290,10 @@ int gor_rules_equal(const gor_rules *a, const gor_rules *b)
 {
     return a && b && a->ko == b->ko && a->suicide == b->suicide &&
            a->cycle == b->cycle && a->scoring == b->scoring &&
-           a->komi == b->komi;
+           a->komi == b->komi && a->tax == b->tax && a->comp == b->comp &&
+           a->first == b->first && a->pass_stones == b->pass_stones &&
+           a->white_last == b->white_last &&
+           a->free_handicap == b->free_handicap;
 }
 
 #define ACCESSORS(type, field, getter, setter, last)                  \
@@ -278,6 +316,41 @@ ACCESSORS(gor_cycle_rule, cycle, gor_rules_cycle, gor_rules_set_cycle,
           GOR_CYCLE_LOSS)
 ACCESSORS(gor_scoring, scoring, gor_rules_scoring, gor_rules_set_scoring,
           GOR_SCORING_STONES)
+ACCESSORS(gor_tax, tax, gor_rules_tax, gor_rules_set_tax, GOR_TAX_ALL)
+ACCESSORS(gor_handicap_comp, comp, gor_rules_handicap_comp,
+          gor_rules_set_handicap_comp, GOR_COMP_H_MINUS_1)
+
+#define FLAG_ACCESSORS(field, getter, setter)                        \
+    int getter(const gor_rules *rules)                               \
+    {                                                                \
+        return rules ? rules->field : 0;                             \
+    }                                                                \
+    int setter(gor_rules *rules, int on)                             \
+    {                                                                \
+        if (!rules)                                                  \
+            return GOR_EINVAL;                                       \
+        rules->field = on != 0;                                      \
+        return GOR_OK;                                               \
+    }
+
+FLAG_ACCESSORS(pass_stones, gor_rules_pass_stones, gor_rules_set_pass_stones)
+FLAG_ACCESSORS(white_last, gor_rules_white_passes_last,
+               gor_rules_set_white_passes_last)
+FLAG_ACCESSORS(free_handicap, gor_rules_free_handicap,
+               gor_rules_set_free_handicap)
+
+gor_color gor_rules_first_player(const gor_rules *rules)
+{
+    return rules ? (gor_color)rules->first : GOR_EMPTY;
+}
+
+int gor_rules_set_first_player(gor_rules *rules, gor_color c)
+{
+    if (!rules || (c != GOR_BLACK && c != GOR_WHITE))
+        return GOR_EINVAL;
+    rules->first = c;
+    return GOR_OK;
+}
 
 double gor_rules_komi(const gor_rules *rules)
 {

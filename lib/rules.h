@@ -10,6 +10,12 @@ struct gor_rules {
     gor_cycle_rule cycle;
     gor_scoring scoring;
     double komi;
+    gor_tax tax;
+    gor_handicap_comp comp;
+    int first;           /* GOR_BLACK or GOR_WHITE */
+    int pass_stones;     /* AGA */
+    int white_last;      /* AGA */
+    int free_handicap;
 };
 
 /* The default ruleset ("chinese"). */
