@@ -298,7 +298,11 @@ typedef enum gor_end {
     GOR_END_PASSES = 1,     /* two consecutive passes                      */
     GOR_END_RESIGN = 2,     /* a player resigned                           */
     GOR_END_NO_RESULT = 3,  /* a cycle under GOR_CYCLE_NO_RESULT           */
-    GOR_END_REPETITION = 4  /* a repetition lost (GOR_CYCLE_LOSS)          */
+    GOR_END_REPETITION = 4, /* a repetition lost (GOR_CYCLE_LOSS)          */
+    GOR_END_AGREEMENT = 5,  /* both players agreed the game is over        */
+    GOR_END_TIME = 6,       /* a player ran out of time                    */
+    GOR_END_FORFEIT = 7,    /* the referee decided (penalties, forfeit)    */
+    GOR_END_VOID = 8        /* the referee declared no result              */
 } gor_end;
 
 /* What a history entry is. */
@@ -308,7 +312,8 @@ typedef enum gor_move_kind {
     GOR_MOVE_RESIGN = 2,
     GOR_MOVE_SETUP = 3,  /* stones added or removed (SGF AB/AW/AE)      */
     GOR_MOVE_TURN = 4,   /* player to move set (SGF PL)                 */
-    GOR_MOVE_RESUME = 5  /* play resumed after the game had ended       */
+    GOR_MOVE_RESUME = 5, /* play resumed after the game had ended       */
+    GOR_MOVE_END = 6     /* the game was ended by gor_game_end()         */
 } gor_move_kind;
 
 /* Flags of a history entry (gor_move_info.flags). */
@@ -433,15 +438,64 @@ GOR_EXTERN int gor_game_set_to_move(gor_game *game, gor_color c);
  */
 GOR_EXTERN int gor_game_resume(gor_game *game);
 
+/*
+ * End the game for a reason outside the board: GOR_END_AGREEMENT (winner
+ * GOR_EMPTY: the score decides), GOR_END_TIME or GOR_END_FORFEIT (winner
+ * given), GOR_END_VOID (winner GOR_EMPTY). Recorded in the history, so it
+ * can be undone. GOR_EGAMEOVER if the game is over already.
+ */
+GOR_EXTERN int gor_game_end(gor_game *game, gor_end reason, gor_color winner);
+
 /* How the game ended (GOR_END_NONE while it goes on). */
 GOR_EXTERN gor_end gor_game_end_reason(const gor_game *game);
-/* The winner if the end decides one (resign, repetition), else GOR_EMPTY. */
+/* The winner if the end decides one (resign, repetition, time, forfeit),
+ * else GOR_EMPTY: a game ended by passes or agreement is decided by the
+ * score. */
 GOR_EXTERN gor_color gor_game_winner(const gor_game *game);
 /* Number of consecutive passes at the end of the history. */
 GOR_EXTERN int gor_game_consecutive_passes(const gor_game *game);
 
 /* The last refused or failed call on this game, in words ("" if none). */
 GOR_EXTERN const char *gor_game_last_error(const gor_game *game);
+
+/* How many passes colour c has made in the current history (AGA pass
+ * stones). */
+GOR_EXTERN int gor_game_pass_count(const gor_game *game, gor_color c);
+
+/*
+ * Handicap stones Black received (SGF HA): set by the handicap placement
+ * calls, or by the caller for a record. Scoring bases the handicap bonus
+ * on it. 0 or 2..(points on the board); 1 means "taking Black without
+ * komi" (让先) and places nothing.
+ */
+GOR_EXTERN int gor_game_handicap(const gor_game *game);
+GOR_EXTERN int gor_game_set_handicap(gor_game *game, int stones);
+
+/* ------------------------------------------------------------------ */
+/* Life and death marks for scoring                                    */
+
+typedef enum gor_life {
+    GOR_LIFE_ALIVE = 0, /* the default                                   */
+    GOR_LIFE_DEAD = 1,  /* removed as prisoners at the count              */
+    GOR_LIFE_SEKI = 2   /* alive in seki: its eyes are nobody's territory */
+} gor_life;
+
+/*
+ * Mark the whole group at p (a stone) as alive, dead or in seki.
+ * GOR_EINVAL for an empty point. Marks belong to the current position:
+ * any move, setup, undo or redo clears them.
+ */
+GOR_EXTERN int gor_game_mark(gor_game *game, gor_point p, gor_life life);
+/* Mark the groups at each of points[0..n-1]; all or nothing. */
+GOR_EXTERN int gor_game_mark_list(gor_game *game, gor_life life,
+                                  const gor_point *points, size_t n);
+/* The mark of the stone at p (GOR_LIFE_ALIVE for empty points). */
+GOR_EXTERN gor_life gor_game_life_at(const gor_game *game, gor_point p);
+/* Points marked `life` into out, in board order; returns how many. */
+GOR_EXTERN int gor_game_marked(const gor_game *game, gor_life life,
+                               gor_point *out, size_t cap);
+/* Every stone back to GOR_LIFE_ALIVE. */
+GOR_EXTERN void gor_game_clear_marks(gor_game *game);
 
 /* ------------------------------------------------------------------ */
 /* Groups                                                              */

@@ -52,6 +52,9 @@ struct gor_game {
     posset set;
     repeat_note *notes;  /* entries flagged GOR_MOVE_REPEATS, by ply */
     size_t nnotes, capnotes;
+    int handicap;        /* handicap stones Black received (SGF HA) */
+    uint8_t *life;       /* gor_life per padded index, for scoring */
+    int marked;          /* some stone is marked other than alive */
     char err[160];
 };
 
@@ -94,6 +97,15 @@ static int fail(gor_game *g, int status, const char *what)
 static int valid_player(int c)
 {
     return c == GOR_BLACK || c == GOR_WHITE;
+}
+
+/* Life marks belong to one position: forget them when it changes. */
+static void clear_marks(gor_game *g)
+{
+    if (g->marked) {
+        memset(g->life, GOR_LIFE_ALIVE, (size_t)g->b.nindex);
+        g->marked = 0;
+    }
 }
 
 /* The player to move at position j. */
@@ -304,6 +316,8 @@ static void push_rec(gor_game *g, int kind, int color, int prev_to_move,
         g->total = g->cur;
     if (kind != GOR_MOVE_PASS)
         g->passes = 0;
+    if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP)
+        clear_marks(g);
     if (g->tracking)
         posset_insert(&g->set, r->hash, (uint32_t)g->cur);
 }
@@ -354,8 +368,10 @@ static int play_pass(gor_game *g, int c, unsigned broke)
     g->moves++;
     if (broke & GOR_MOVE_BROKE_GAMEOVER)
         g->end = GOR_END_NONE;
-    /* Passes are consecutive only across PLAY/PASS entries of the game. */
-    if (++g->passes >= 2 && g->end == GOR_END_NONE)
+    /* Two passes in a row end the game; under AGA rules White's must be
+     * the last of them. */
+    if (++g->passes >= 2 && g->end == GOR_END_NONE &&
+        (!g->rules.white_last || c == GOR_WHITE))
         g->end = GOR_END_PASSES;
     push_rec(g, GOR_MOVE_PASS, c, prev, 0, broke, 0);
     g->err[0] = 0;
@@ -478,6 +494,28 @@ int gor_game_resume(gor_game *g)
     return GOR_OK;
 }
 
+int gor_game_end(gor_game *g, gor_end reason, gor_color winner)
+{
+    if (!g)
+        return GOR_EINVAL;
+    int decided = reason == GOR_END_TIME || reason == GOR_END_FORFEIT;
+    if ((!decided && reason != GOR_END_AGREEMENT && reason != GOR_END_VOID) ||
+        (decided ? !valid_player(winner) : winner != GOR_EMPTY))
+        return fail(g, GOR_EINVAL,
+                    "end: time and forfeit need a winner; agreement and "
+                    "void take none; other reasons come from play");
+    if (g->end != GOR_END_NONE)
+        return fail(g, GOR_EGAMEOVER, "end");
+    int st = reserve(g, 0);
+    if (st)
+        return fail(g, st, "end");
+    truncate_redo(g);
+    g->end = reason;
+    push_rec(g, GOR_MOVE_END, winner, g->to_move, 0, 0, 0);
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
 int gor_game_set_to_move(gor_game *g, gor_color c)
 {
     if (!g)
@@ -584,6 +622,7 @@ static int undo_one(gor_game *g)
     b->ko = REC_KO(now);
     b->ko_color = b->ko ? 3 - REC_COLOR(now) : 0;
     g->end = REC_END(now);
+    clear_marks(g);
     return kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP;
 }
 
@@ -630,6 +669,7 @@ static void redo_one(gor_game *g)
     if (kind != GOR_MOVE_PASS)
         g->passes = 0;
     g->cur++;
+    clear_marks(g);
     g->end = REC_END(r);
     b->ko = REC_KO(r);
     b->ko_color = b->ko ? 3 - c : 0;
@@ -708,7 +748,8 @@ int gor_game_new(gor_game **out, int width, int height,
     g->cap = 64;
     g->recs = calloc(g->cap, sizeof *g->recs);
     if (!g->recs || board_init(&g->b, width, height) != GOR_OK ||
-        posset_init(&g->set) != GOR_OK) {
+        posset_init(&g->set) != GOR_OK ||
+        !(g->life = malloc((size_t)g->b.nindex))) {
         free(g->recs);
         board_free(&g->b);
         posset_free(&g->set);
@@ -736,6 +777,9 @@ void gor_game_clear(gor_game *g)
     g->cur = g->total = 0;
     g->chg.n = g->chg_total = 0;
     g->nnotes = 0;
+    g->handicap = 0;
+    g->marked = 1;
+    clear_marks(g);
     memset(&g->recs[0], 0, sizeof g->recs[0]);
     g->tracking = rules_track_positions(&g->rules);
     posset_clear(&g->set);
@@ -753,6 +797,7 @@ void gor_game_free(gor_game *g)
     posset_free(&g->set);
     free(g->recs);
     free(g->notes);
+    free(g->life);
     free(g);
 }
 
@@ -768,8 +813,9 @@ int gor_game_clone(gor_game **out, const gor_game *g)
     c->recs = malloc(g->cap * sizeof *c->recs);
     c->chg.v = g->chg.cap ? malloc(g->chg.cap * sizeof *c->chg.v) : NULL;
     c->notes = g->capnotes ? malloc(g->capnotes * sizeof *c->notes) : NULL;
+    c->life = malloc((size_t)g->b.nindex);
     int ok = c->recs && (c->chg.v || !g->chg.cap) &&
-             (c->notes || !g->capnotes);
+             (c->notes || !g->capnotes) && c->life;
     int bst = ok ? board_copy(&c->b, &g->b) : GOR_ENOMEM;
     int sst = bst == GOR_OK ? posset_copy(&c->set, &g->set) : GOR_ENOMEM;
     if (!ok || bst != GOR_OK || sst != GOR_OK) {
@@ -778,9 +824,11 @@ int gor_game_clone(gor_game **out, const gor_game *g)
         free(c->recs);
         free(c->chg.v);
         free(c->notes);
+        free(c->life);
         free(c);
         return GOR_ENOMEM;
     }
+    memcpy(c->life, g->life, (size_t)g->b.nindex);
     memcpy(c->recs, g->recs, (g->total + 1) * sizeof *c->recs);
     if (g->chg_total)
         memcpy(c->chg.v, g->chg.v, g->chg_total * sizeof *c->chg.v);
@@ -895,6 +943,8 @@ gor_color gor_game_winner(const gor_game *g)
     const rec *r = &g->recs[g->cur];
     if (g->end == GOR_END_RESIGN || g->end == GOR_END_REPETITION)
         return (gor_color)(3 - REC_COLOR(r));
+    if (g->end == GOR_END_TIME || g->end == GOR_END_FORFEIT)
+        return (gor_color)REC_COLOR(r);
     return GOR_EMPTY;
 }
 
@@ -1005,7 +1055,8 @@ int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
     out->kind = (gor_move_kind)REC_KIND(r);
     out->color = GOR_EMPTY;
     if (out->kind == GOR_MOVE_PLAY || out->kind == GOR_MOVE_PASS ||
-        out->kind == GOR_MOVE_RESIGN || out->kind == GOR_MOVE_TURN)
+        out->kind == GOR_MOVE_RESIGN || out->kind == GOR_MOVE_TURN ||
+        out->kind == GOR_MOVE_END)
         out->color = (gor_color)REC_COLOR(r);
     out->point = out->kind == GOR_MOVE_PLAY ? board_point_of(&g->b, r->point)
                                             : GOR_NO_POINT;
@@ -1018,4 +1069,103 @@ int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
         if (g->notes[k].ply == i)
             out->repeats = (int)g->notes[k].earlier;
     return GOR_OK;
+}
+
+int gor_game_pass_count(const gor_game *g, gor_color c)
+{
+    int n = 0;
+    if (!g || !valid_player(c))
+        return 0;
+    for (size_t k = 1; k <= g->cur; k++)
+        n += REC_KIND(&g->recs[k]) == GOR_MOVE_PASS &&
+             REC_COLOR(&g->recs[k]) == (int)c;
+    return n;
+}
+
+int gor_game_handicap(const gor_game *g)
+{
+    return g ? g->handicap : 0;
+}
+
+int gor_game_set_handicap(gor_game *g, int stones)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (stones < 0 || stones > g->b.width * g->b.height)
+        return fail(g, GOR_ERANGE, "set handicap");
+    g->handicap = stones;
+    return GOR_OK;
+}
+
+/* ---------------------------------------------------------------- */
+/* Life marks                                                         */
+
+static void mark_group(gor_game *g, int i, gor_life life)
+{
+    int h = g->b.gid[i], s = h;
+    do {
+        g->life[s] = (uint8_t)life;
+        s = g->b.next[s];
+    } while (s != h);
+    if (life != GOR_LIFE_ALIVE)
+        g->marked = 1;
+}
+
+int gor_game_mark_list(gor_game *g, gor_life life, const gor_point *points,
+                       size_t n)
+{
+    if (!g || (n && !points))
+        return GOR_EINVAL;
+    if (life != GOR_LIFE_ALIVE && life != GOR_LIFE_DEAD &&
+        life != GOR_LIFE_SEKI)
+        return fail(g, GOR_EINVAL, "mark: unknown life status");
+    for (size_t k = 0; k < n; k++) {
+        int i = board_index_of(&g->b, points[k]);
+        if (i < 0 || g->b.color[i] == BC_EMPTY) {
+            char buf[16];
+            set_error(g, "mark: %s holds no stone",
+                      point_text(g, points[k], buf));
+            return i < 0 ? GOR_EOFFBOARD : GOR_EINVAL;
+        }
+    }
+    for (size_t k = 0; k < n; k++)
+        mark_group(g, board_index_of(&g->b, points[k]), life);
+    return GOR_OK;
+}
+
+int gor_game_mark(gor_game *g, gor_point p, gor_life life)
+{
+    return gor_game_mark_list(g, life, &p, 1);
+}
+
+gor_life gor_game_life_at(const gor_game *g, gor_point p)
+{
+    int i = g ? board_index_of(&g->b, p) : -1;
+    if (i < 0 || g->b.color[i] == BC_EMPTY)
+        return GOR_LIFE_ALIVE;
+    return (gor_life)g->life[i];
+}
+
+int gor_game_marked(const gor_game *g, gor_life life, gor_point *out,
+                    size_t cap)
+{
+    if (!g || (!out && cap))
+        return 0;
+    int n = 0;
+    for (int y = 0; y < g->b.height; y++)
+        for (int x = 0; x < g->b.width; x++) {
+            int i = board_index(&g->b, x, y);
+            if (g->b.color[i] != BC_EMPTY && g->life[i] == (uint8_t)life) {
+                if ((size_t)n < cap)
+                    out[n] = y * g->b.width + x;
+                n++;
+            }
+        }
+    return n;
+}
+
+void gor_game_clear_marks(gor_game *g)
+{
+    if (g)
+        clear_marks(g);
 }
