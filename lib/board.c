@@ -122,44 +122,43 @@ static inline int adjacent_groups(const board *b, int i, int c, int g[4])
 
 void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev)
 {
-    const int o = 3 - c;
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
-    int empty = 0, own_safe = 0;
-    int og[4], ng = adjacent_groups(b, i, o, og);
-    int mg[4], nm = adjacent_groups(b, i, c, mg);
-    uint64_t hash = b->hash;
+    int empty = 0, own_safe = 0, captures = 0, own_size = 1;
+    uint64_t own_hash = 0, cap_hash = 0;
+    int seen[4], nseen = 0;
 
-    for (int k = 0; k < 4; k++)
-        empty += b->color[nb[k]] == BC_EMPTY;
-    for (int k = 0; k < nm; k++)
-        own_safe |= b->libs[mg[k]] > 1;
-
-    ev->captures = 0;
-    for (int k = 0; k < ng; k++) {
-        if (b->libs[og[k]] == 1) {
-            ev->captures += b->gsize[og[k]];
+    /* One pass over the neighbours; each group is counted once. */
+    for (int k = 0; k < 4; k++) {
+        int n = nb[k], nc = b->color[n];
+        if (nc == BC_EMPTY) {
+            empty++;
+            continue;
+        }
+        if (nc == BC_EDGE)
+            continue;
+        int h = b->gid[n], dup = 0;
+        for (int j = 0; j < nseen; j++)
+            dup |= seen[j] == h;
+        if (dup)
+            continue;
+        seen[nseen++] = h;
+        if (nc == c) {
+            own_size += b->gsize[h];
+            own_safe |= b->libs[h] > 1;
+            own_hash ^= b->ghash[h];
+        } else if (b->libs[h] == 1) {
+            captures += b->gsize[h];
+            cap_hash ^= b->ghash[h];
         }
     }
-    ev->suicide = !empty && !own_safe && ev->captures == 0;
-    ev->own_size = 1;
-    for (int k = 0; k < nm; k++)
-        ev->own_size += b->gsize[mg[k]];
-
-    if (ev->captures && remove_own && !empty && !own_safe) {
-        /* Both sides lack liberties and the mover removes its own group. */
-        ev->captures = 0;
-        ev->suicide = 1;
-    }
-    if (ev->suicide) {
-        for (int k = 0; k < nm; k++)
-            hash ^= b->ghash[mg[k]];
-    } else {
-        hash ^= ZKEY(c, i);
-        for (int k = 0; k < ng; k++)
-            if (b->libs[og[k]] == 1)
-                hash ^= b->ghash[og[k]];
-    }
-    ev->hash = hash;
+    int own_dead = !empty && !own_safe;
+    ev->own_size = own_size;
+    /* Suicide: no liberty and nothing captured, or (with remove_own) the
+     * mover gives up its group although it would capture. */
+    ev->suicide = own_dead && (captures == 0 || remove_own);
+    ev->captures = ev->suicide ? 0 : captures;
+    ev->hash = ev->suicide ? b->hash ^ own_hash
+                           : b->hash ^ ZKEY(c, i) ^ cap_hash;
 }
 
 /* Remove the group with head h; its neighbours gain liberties. */
