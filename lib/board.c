@@ -228,12 +228,30 @@ unsigned board_play(board *b, int i, int c, int remove_own,
 {
     const int o = 3 - c;
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
-    int og[4], ng = adjacent_groups(b, i, o, og);
-    int mg[4], nm = adjacent_groups(b, i, c, mg);
+    int og[4], ng = 0, mg[4], nm = 0, empty = 0;
     unsigned flags = 0;
 
+    /* One pass: distinct adjacent groups of each colour, empty points. */
+    for (int k = 0; k < 4; k++) {
+        int n = nb[k], nc = b->color[n];
+        if (nc == BC_EMPTY) {
+            empty++;
+        } else if (nc == c) {
+            int h = b->gid[n], dup = 0;
+            for (int j = 0; j < nm; j++)
+                dup |= mg[j] == h;
+            if (!dup)
+                mg[nm++] = h;
+        } else if (nc == o) {
+            int h = b->gid[n], dup = 0;
+            for (int j = 0; j < ng; j++)
+                dup |= og[j] == h;
+            if (!dup)
+                og[ng++] = h;
+        }
+    }
+
     b->color[i] = (uint8_t)c;
-    b->gid[i] = 0;  /* a stale id must not look like a neighbour's */
     b->ever[i] = 1;
     b->hash ^= ZKEY(c, i);
     b->stones[c]++;
@@ -242,24 +260,24 @@ unsigned board_play(board *b, int i, int c, int remove_own,
     /* The new stone takes liberty i from every adjacent group. */
     for (int k = 0; k < ng; k++)
         b->libs[og[k]]--;
-    for (int k = 0; k < nm; k++)
-        b->libs[mg[k]]--;
 
-    /* Join the largest adjacent own group, or start a new one. */
     int h = i;
-    for (int k = 0; k < nm; k++)
-        if (h == i || b->gsize[mg[k]] > b->gsize[h])
-            h = mg[k];
-    uint32_t mk = next_mark(b);
-    if (h == i) {
+    if (nm == 0) {
+        /* A lone stone: its liberties are its empty neighbours. */
         b->gid[i] = (uint16_t)i;
         b->next[i] = (uint16_t)i;
         b->gsize[i] = 1;
         b->ghash[i] = ZKEY(c, i);
-        b->libs[i] = 0;
-        for (int k = 0; k < 4; k++)
-            b->libs[i] += b->color[nb[k]] == BC_EMPTY;
+        b->libs[i] = (uint16_t)empty;
     } else {
+        /* Join the largest adjacent own group, then merge the others. */
+        for (int k = 0; k < nm; k++) {
+            b->libs[mg[k]]--;
+            if (h == i || b->gsize[mg[k]] > b->gsize[h])
+                h = mg[k];
+        }
+        b->gid[i] = 0;  /* a stale id must not look like a neighbour's */
+        uint32_t mk = next_mark(b);
         for (int k = 0; k < 4; k++) {
             int e = nb[k];
             if (b->color[e] == BC_EMPTY && !touches(b, e, h)) {
