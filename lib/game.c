@@ -986,7 +986,8 @@ int gor_game_group_stones(const gor_game *g, gor_point p, gor_point *out,
         n++;
         s = b->next[s];
     } while (s != h);
-    qsort(out, (size_t)n < cap ? (size_t)n : cap, sizeof *out, cmp_point);
+    if (out && cap)
+        qsort(out, (size_t)n < cap ? (size_t)n : cap, sizeof *out, cmp_point);
     return n;
 }
 
@@ -1012,7 +1013,8 @@ int gor_game_group_liberties(const gor_game *g, gor_point p, gor_point *out,
         }
         s = b->next[s];
     } while (s != h);
-    qsort(out, (size_t)n < cap ? (size_t)n : cap, sizeof *out, cmp_point);
+    if (out && cap)
+        qsort(out, (size_t)n < cap ? (size_t)n : cap, sizeof *out, cmp_point);
     return n;
 }
 
@@ -1026,7 +1028,8 @@ int gor_game_last_removed(const gor_game *g, gor_point *out, size_t cap)
     size_t off = g->chg.n - r->nchg;
     for (size_t e = 0; e < r->nchg && e < cap; e++)
         out[e] = board_point_of(&g->b, CHG_INDEX(g->chg.v[off + e]));
-    qsort(out, r->nchg < cap ? r->nchg : cap, sizeof *out, cmp_point);
+    if (out && cap)
+        qsort(out, r->nchg < cap ? r->nchg : cap, sizeof *out, cmp_point);
     return r->nchg;
 }
 
