@@ -194,7 +194,9 @@ typedef enum gor_suicide_rule {
 } gor_suicide_rule;
 
 /*
- * What a whole-board repetition that the ko rule permits means. Tracking
+ * What a whole-board repetition that the ko rule permits means. A
+ * repetition is a stone play whose resulting board and player to move equal
+ * an earlier position's (the board alone under GOR_CYCLE_LOSS). Tracking
  * costs one hash-set insert per move; GOR_CYCLE_IGNORE skips it unless the
  * ko rule is a superko.
  */
@@ -202,7 +204,8 @@ typedef enum gor_cycle_rule {
     GOR_CYCLE_IGNORE = 0,    /* nothing                                    */
     GOR_CYCLE_REPORT = 1,    /* the move is flagged GOR_MOVE_REPEATS        */
     GOR_CYCLE_NO_RESULT = 2, /* the game ends with no result (Japanese)     */
-    GOR_CYCLE_LOSS = 3       /* the player who repeats loses (section 7)    */
+    GOR_CYCLE_LOSS = 3       /* the player who repeats the board (the board
+                                alone, whoever is to move) loses (section 7) */
 } gor_cycle_rule;
 
 typedef enum gor_scoring {
@@ -239,12 +242,16 @@ GOR_EXTERN int gor_rules_copy(gor_rules **out, const gor_rules *rules);
 
 /*
  * Set rules from text: a preset name ("chinese", "japanese", "korean", "aga",
- * "new-zealand", "tromp-taylor", "ing"; case-insensitive, '_' = '-') or a
- * KataGo-style rules string such as "koPOSITIONALscoreAREAsui1" (parts: ko
- * SIMPLE|POSITIONAL|SITUATIONAL|NATURAL|NONE, score AREA|TERRITORY|STONES,
- * sui 0|1 (1 = multi-stone suicide), optionally komi<number> and cycle
- * IGNORE|REPORT|NORESULT|LOSS; parts KataGo also writes, tax and button, are
- * accepted when NONE/0). On error the ruleset is unchanged.
+ * "new-zealand", "tromp-taylor", "ing", "prediction", or an alias such as
+ * "NZ", "GOE", "cn", "jp"; case-insensitive, '_' or ' ' for '-') or a
+ * KataGo-style rules string such as "koPOSITIONALscoreAREAtaxNONEsui1".
+ * A rules string is a sequence of parts, each at most once, in any order:
+ * ko SIMPLE|POSITIONAL|SITUATIONAL|NATURAL|NONE, score AREA|TERRITORY|
+ * STONES, tax NONE|SEKI|ALL, sui 0|1|ALL|CHOICE, whb 0|N|N-1, first
+ * BLACK|WHITE, pstones 0|1, wlast 0|1, freeh 0|1, cycle IGNORE|REPORT|
+ * NORESULT|LOSS, komi <number>; KataGo's button (0 only) and fpok (ignored)
+ * are accepted. Parts left out take KataGo's defaults (docs/rules.md). On
+ * error (GOR_EPARSE) the ruleset is unchanged.
  */
 GOR_EXTERN int gor_rules_parse(gor_rules *rules, const char *text);
 /*

@@ -150,7 +150,9 @@ static int star_edge(int n)
 
 int gor_star_points(int width, int height, gor_point *out, size_t cap)
 {
-    if (!size_ok(width, height) || (!out && cap))
+    if (!out && cap)
+        return GOR_EINVAL;
+    if (!size_ok(width, height))
         return GOR_ESIZE;
     int dx = star_edge(width), dy = star_edge(height);
     if (dx < 0 || dy < 0)

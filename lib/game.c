@@ -20,7 +20,8 @@
 typedef struct rec {
     uint64_t hash;  /* board hash of position k */
     uint16_t point; /* PLAY: padded index */
-    uint16_t ko;    /* ko index after (12 bits) | gor_end after << 12 */
+    uint16_t ko;    /* ko index after (12 bits) | gor_end after << 12
+                       | 1 << 15 if the ko binds White */
     uint16_t nchg;  /* entries on the change stack */
     uint16_t bits;  /* colour:2 | previous to-move:2 | kind:3 | flags:9 */
 } rec;
@@ -30,7 +31,8 @@ typedef struct rec {
 #define REC_KIND(r) ((int)(((r)->bits >> 4) & 7))
 #define REC_FLAGS(r) ((unsigned)((r)->bits >> 7))
 #define REC_KO(r) ((int)((r)->ko & 0x0fff))
-#define REC_END(r) ((gor_end)((r)->ko >> 12))
+#define REC_KO_COLOR(r) (((r)->ko >> 15) ? BC_WHITE : BC_BLACK)
+#define REC_END(r) ((gor_end)(((r)->ko >> 12) & 7))
 
 typedef struct repeat_note {
     uint32_t ply, earlier;
@@ -179,26 +181,36 @@ static long find_repeat(const gor_game *g, int to_move, enum repeat_mode mode,
                         int i, int c, const move_eval *ev)
 {
     uint8_t cand[BOARD_MAX_INDEX];
-    const uint8_t *colors = NULL;
+    int built = 0;
     const uint64_t hash = ev->hash;
-    size_t pos = posset_home(&g->set, hash);
-    long j, found = -1;
-    while ((j = posset_next(&g->set, hash, &pos)) >= 0) {
-        if ((size_t)j > g->cur || g->recs[j].hash != hash || j <= found)
-            continue;
-        if (mode != REPEAT_POSITIONAL && to_move_at(g, (size_t)j) != to_move)
-            continue;
-        if (mode == REPEAT_NATURAL && j > 0 &&
-            REC_KIND(&g->recs[j]) == GOR_MOVE_PASS)
-            continue;
-        if (!colors) {
-            colors_after(g, i, c, ev, cand);
-            colors = cand;
+    long below = (long)g->cur + 1;
+    /* Newest candidate first: a long ko cycle puts many equal positions
+     * under one hash, and the newest is the cheapest to rebuild. Another
+     * round is needed only after a 64-bit hash collision. */
+    for (;;) {
+        size_t pos = posset_home(&g->set, hash);
+        long j, best = -1;
+        while ((j = posset_next(&g->set, hash, &pos)) >= 0) {
+            if (j >= below || j <= best || g->recs[j].hash != hash)
+                continue;
+            if (mode != REPEAT_POSITIONAL &&
+                to_move_at(g, (size_t)j) != to_move)
+                continue;
+            if (mode == REPEAT_NATURAL && j > 0 &&
+                REC_KIND(&g->recs[j]) == GOR_MOVE_PASS)
+                continue;
+            best = j;
         }
-        if (position_equals(g, (size_t)j, colors))
-            found = j;
+        if (best < 0)
+            return -1;
+        if (!built) {
+            colors_after(g, i, c, ev, cand);
+            built = 1;
+        }
+        if (position_equals(g, (size_t)best, cand))
+            return best;
+        below = best;
     }
-    return found;
 }
 
 /* ---------------------------------------------------------------- */
@@ -228,19 +240,27 @@ static int judge(const gor_game *g, int i, int c, int remove_own,
             (r->suicide == GOR_SUICIDE_MULTI && ev->own_size == 1))
             return GOR_ESUICIDE;
     }
-    if (r->ko != GOR_KO_NONE && i == b->ko && c == b->ko_color &&
-        ev->captures) {
-        /* The recapture restores position cur - 1 exactly. */
-        *repeat = g->cur ? (long)g->cur - 1 : -1;
+    const int ko_retake = i == b->ko && c == b->ko_color && ev->captures;
+    if (r->ko == GOR_KO_NONE)
+        return GOR_OK;
+    if (r->ko == GOR_KO_SIMPLE) {
+        if (!ko_retake)
+            return GOR_OK;
+        /* Which earlier position it restores matters only to the
+         * history's repetition notes. */
+        if (g->tracking)
+            *repeat = find_repeat(g, 3 - c, REPEAT_POSITIONAL, i, c, ev);
         return GOR_EKO;
     }
-    if (r->ko == GOR_KO_SIMPLE || r->ko == GOR_KO_NONE)
-        return GOR_OK;
-    /* A stone on a point never occupied before makes a new position. */
+    /* Superko. A stone on a point never occupied before makes a new
+     * position. A ko retake is judged like any move (under situational
+     * rules it need not repeat), but named GOR_EKO when it does. */
     if (!ev->suicide && !b->ever[i])
         return GOR_OK;
     *repeat = find_repeat(g, 3 - c, repeat_mode_of(r->ko), i, c, ev);
-    return *repeat >= 0 ? GOR_ESUPERKO : GOR_OK;
+    if (*repeat < 0)
+        return GOR_OK;
+    return ko_retake ? GOR_EKO : GOR_ESUPERKO;
 }
 
 int gor_game_legal(const gor_game *g, gor_color c, gor_point p)
@@ -308,7 +328,8 @@ static void push_rec(gor_game *g, int kind, int color, int prev_to_move,
     rec *r = &g->recs[++g->cur];
     r->hash = g->b.hash;
     r->point = (uint16_t)point;
-    r->ko = (uint16_t)(g->b.ko | ((unsigned)g->end << 12));
+    r->ko = (uint16_t)(g->b.ko | ((unsigned)g->end << 12) |
+                       (g->b.ko && g->b.ko_color == BC_WHITE ? 0x8000u : 0));
     r->nchg = (uint16_t)nchg;
     r->bits = (uint16_t)(color | (prev_to_move << 2) | (kind << 4) |
                          (flags << 7));
@@ -425,7 +446,11 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
     /* A repetition the ko rule allowed: look for it if the rules ask. */
     if (repeat < 0 && g->tracking && g->rules.cycle != GOR_CYCLE_IGNORE &&
         (ev.suicide || g->b.ever[i]))
-        repeat = find_repeat(g, 3 - c, REPEAT_SITUATIONAL, i, c, &ev);
+        repeat = find_repeat(g, 3 - c,
+                             g->rules.cycle == GOR_CYCLE_LOSS
+                                 ? REPEAT_POSITIONAL
+                                 : REPEAT_SITUATIONAL,
+                             i, c, &ev);
 
     /* From here on nothing can fail. */
     truncate_redo(g);
@@ -620,7 +645,7 @@ static int undo_one(gor_game *g)
     g->cur--;
     const rec *now = &g->recs[g->cur];
     b->ko = REC_KO(now);
-    b->ko_color = b->ko ? 3 - REC_COLOR(now) : 0;
+    b->ko_color = b->ko ? REC_KO_COLOR(now) : 0;
     g->end = REC_END(now);
     clear_marks(g);
     return kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP;
@@ -672,7 +697,7 @@ static void redo_one(gor_game *g)
     clear_marks(g);
     g->end = REC_END(r);
     b->ko = REC_KO(r);
-    b->ko_color = b->ko ? 3 - c : 0;
+    b->ko_color = b->ko ? REC_KO_COLOR(r) : 0;
     if (g->tracking)
         posset_insert(&g->set, r->hash, (uint32_t)g->cur);
 }
@@ -914,7 +939,8 @@ int gor_game_captures(const gor_game *g, gor_color by)
 
 gor_point gor_game_ko_point(const gor_game *g)
 {
-    if (!g || !g->b.ko || g->b.ko_color != g->to_move)
+    if (!g || !g->b.ko || g->b.ko_color != g->to_move ||
+        g->rules.ko == GOR_KO_NONE)
         return GOR_NO_POINT;
     return board_point_of(&g->b, g->b.ko);
 }
@@ -972,6 +998,15 @@ static int cmp_point(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* Sort points[0..n-1] and copy the first `cap` of them to out; returns n. */
+static int copy_sorted(gor_point *points, int n, gor_point *out, size_t cap)
+{
+    qsort(points, (size_t)n, sizeof *points, cmp_point);
+    if (out)
+        memcpy(out, points, ((size_t)n < cap ? (size_t)n : cap) * sizeof *out);
+    return n;
+}
+
 int gor_game_group_stones(const gor_game *g, gor_point p, gor_point *out,
                           size_t cap)
 {
@@ -979,16 +1014,13 @@ int gor_game_group_stones(const gor_game *g, gor_point p, gor_point *out,
     if (i < 0 || g->b.color[i] == BC_EMPTY || (!out && cap))
         return 0;
     const board *b = &g->b;
+    gor_point all[GOR_MAX_SIZE * GOR_MAX_SIZE];
     int h = b->gid[i], s = h, n = 0;
     do {
-        if ((size_t)n < cap)
-            out[n] = board_point_of(b, s);
-        n++;
+        all[n++] = board_point_of(b, s);
         s = b->next[s];
     } while (s != h);
-    if (out && cap)
-        qsort(out, (size_t)n < cap ? (size_t)n : cap, sizeof *out, cmp_point);
-    return n;
+    return copy_sorted(all, n, out, cap);
 }
 
 int gor_game_group_liberties(const gor_game *g, gor_point p, gor_point *out,
@@ -1000,22 +1032,19 @@ int gor_game_group_liberties(const gor_game *g, gor_point p, gor_point *out,
     const board *b = &g->b;
     uint8_t seen[BOARD_MAX_INDEX];
     memset(seen, 0, (size_t)b->nindex);
+    gor_point all[GOR_MAX_SIZE * GOR_MAX_SIZE];
     int h = b->gid[i], s = h, n = 0;
     do {
         const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
         for (int k = 0; k < 4; k++) {
             if (b->color[nb[k]] == BC_EMPTY && !seen[nb[k]]) {
                 seen[nb[k]] = 1;
-                if ((size_t)n < cap)
-                    out[n] = board_point_of(b, nb[k]);
-                n++;
+                all[n++] = board_point_of(b, nb[k]);
             }
         }
         s = b->next[s];
     } while (s != h);
-    if (out && cap)
-        qsort(out, (size_t)n < cap ? (size_t)n : cap, sizeof *out, cmp_point);
-    return n;
+    return copy_sorted(all, n, out, cap);
 }
 
 int gor_game_last_removed(const gor_game *g, gor_point *out, size_t cap)
@@ -1025,12 +1054,11 @@ int gor_game_last_removed(const gor_game *g, gor_point *out, size_t cap)
     const rec *r = &g->recs[g->cur];
     if (REC_KIND(r) != GOR_MOVE_PLAY)
         return 0;
+    gor_point all[GOR_MAX_SIZE * GOR_MAX_SIZE];
     size_t off = g->chg.n - r->nchg;
-    for (size_t e = 0; e < r->nchg && e < cap; e++)
-        out[e] = board_point_of(&g->b, CHG_INDEX(g->chg.v[off + e]));
-    if (out && cap)
-        qsort(out, r->nchg < cap ? r->nchg : cap, sizeof *out, cmp_point);
-    return r->nchg;
+    for (size_t e = 0; e < r->nchg; e++)
+        all[e] = board_point_of(&g->b, CHG_INDEX(g->chg.v[off + e]));
+    return copy_sorted(all, r->nchg, out, cap);
 }
 
 size_t gor_game_history_length(const gor_game *g)
@@ -1068,9 +1096,17 @@ int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
                        : 0;
     out->flags = REC_FLAGS(r);
     out->repeats = -1;
-    for (size_t k = 0; k < g->nnotes; k++)
-        if (g->notes[k].ply == i)
-            out->repeats = (int)g->notes[k].earlier;
+    /* Notes are in ply order: binary search. */
+    size_t lo = 0, hi = g->nnotes;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (g->notes[mid].ply < i)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < g->nnotes && g->notes[lo].ply == i)
+        out->repeats = (int)g->notes[lo].earlier;
     return GOR_OK;
 }
 
