@@ -1,0 +1,463 @@
+/*
+ * gorules_score.h - libgorules: life and death, scoring, results, handicap.
+ *
+ * The end of a game: which stones are alive (Benson's pass-alive analysis,
+ * the player's marks, an optional clearly labelled estimate), the count
+ * under area, territory or stone scoring with komi, handicap compensation,
+ * AGA pass stones and penalties, the result and its written forms (SGF RE,
+ * the Chinese statement), fixed and free handicap placement, nigiri and the
+ * prediction phase of the reformed ruleset (RULES.md section 7).
+ *
+ * Conventions are those of gorules.h (included here): gor_ prefix, int
+ * status codes, caller-owned buffers with snprintf-style returns. The small
+ * transparent structs (gor_score, gor_result, gor_prediction) start with a
+ * `size` field: the caller sets it to sizeof the struct it has (the *_INIT
+ * macros do), so later versions can append fields without breaking callers.
+ * Options structs carry a `version` field instead (GOR_SCORE_OPTIONS_INIT).
+ *
+ * Points are counted in *points* (one board intersection = one point).
+ * Area counting also states results in *stones* (子): under area counting a
+ * lead of one stone of count is a margin of two points, because the
+ * opponent's count drops by the same stone. All functions here are pure or
+ * act on the game passed in; none keeps state between calls.
+ */
+#ifndef GORULES_SCORE_H
+#define GORULES_SCORE_H
+
+#include "gorules.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* An initializer for a struct whose first field is `size`, the rest 0
+ * (designated in C, so -Wmissing-field-initializers stays quiet; in C++
+ * before C++20 prefer the gor_*_init() functions, which do the same). */
+#ifdef __cplusplus
+#  define GOR_SIZED_INIT_(type) { sizeof(type) }
+#else
+#  define GOR_SIZED_INIT_(type) { .size = sizeof(type) }
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Pass-alive analysis (Benson)                                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Flags for gor_area_map(). With no flag the map holds exactly what is
+ * unconditionally settled (Benson's algorithm, as KataGo computes it): the
+ * stones of pass-alive groups, and the pass-alive territory they enclose --
+ * regions of empty points and opponent stones bordered only by pass-alive
+ * groups with at most one point not adjacent to one of them. Stones of the
+ * opponent inside such a territory are marked with the territory's owner.
+ * The flags add less certain ownership on top (KataGo's calculateArea):
+ */
+#define GOR_AREA_SAFE_BIG    0x1u /* empty regions containing no opponent
+                                     stone and bordered only by pass-alive
+                                     stones, whatever their size          */
+#define GOR_AREA_UNSAFE_BIG  0x2u /* empty regions bordered by one colour's
+                                     stones only, pass-alive or not (never
+                                     overriding the other colour's pass-
+                                     alive territory)                      */
+#define GOR_AREA_STONES      0x4u /* every stone not yet assigned counts for
+                                     its own colour                        */
+#define GOR_AREA_SUICIDE     0x8u /* the variant for rulesets where suicide
+                                     is legal: a region is vital to a group
+                                     only if every one of its points, the
+                                     opponent's stones included, touches the
+                                     group (classic Benson looks at the
+                                     empty points only, which is sound only
+                                     when the opponent cannot remove his own
+                                     stones by suicide)                    */
+/* All three ownership flags: Tromp-Taylor area counting, except that
+ * opponent stones inside pass-alive territory count for its owner. */
+#define GOR_AREA_SCORING (GOR_AREA_SAFE_BIG | GOR_AREA_UNSAFE_BIG | \
+                          GOR_AREA_STONES)
+
+/*
+ * Ownership of each point of a bare board: board[y * width + x] is
+ * GOR_EMPTY, GOR_BLACK or GOR_WHITE; out (width * height bytes, may alias
+ * nothing) receives GOR_BLACK, GOR_WHITE or GOR_EMPTY (nobody) per point.
+ * flags: GOR_AREA_*. Exact; runs in time linear in the board size times the
+ * number of Benson iterations. GOR_ESIZE for a bad size, GOR_EINVAL for a
+ * NULL pointer, unknown flag or a board value other than 0, 1, 2.
+ */
+GOR_EXTERN int gor_area_map(int width, int height, const unsigned char *board,
+                            unsigned flags, unsigned char *out);
+
+/* gor_area_map() of the game's current position. GOR_AREA_SUICIDE is added
+ * automatically when the game's ruleset allows any suicide. */
+GOR_EXTERN int gor_game_area_map(const gor_game *game, unsigned flags,
+                                 unsigned char *out);
+
+/* ------------------------------------------------------------------ */
+/* Life and death judgement                                            */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A judgement map has one byte per point: the low two bits a gor_life
+ * (GOR_LIFE_ALIVE, GOR_LIFE_DEAD, GOR_LIFE_SEKI) and one of the flags below.
+ * Empty points are 0. A stone with neither flag is undecided (and treated
+ * as alive).
+ */
+#define GOR_JUDGE_LIFE_MASK 0x03u
+#define GOR_JUDGE_CERTAIN   0x04u /* proven: a pass-alive stone (ALIVE), or a
+                                     stone inside the opponent's pass-alive
+                                     territory (DEAD)                      */
+#define GOR_JUDGE_GUESS     0x08u /* a heuristic estimate, NOT a proof     */
+
+/*
+ * The sound judgement: pass-alive stones are ALIVE|CERTAIN, stones inside
+ * the opponent's pass-alive territory DEAD|CERTAIN; every other stone is
+ * left undecided (GOR_LIFE_ALIVE without a flag). out: width*height bytes.
+ */
+GOR_EXTERN int gor_game_judge_certain(const gor_game *game,
+                                      unsigned char *out);
+
+/*
+ * The certain judgement plus an estimate for the undecided stones, each
+ * flagged GOR_JUDGE_GUESS. Stones the game has marked dead or seki
+ * (gor_game_mark) are taken as given: they keep their mark, with no flag,
+ * unless proven otherwise, and the estimate works around them. The estimate is a simple heuristic meant for
+ * finished games (dame filled or nearly so): a cluster of stones (groups
+ * joined by adjacency or a shared eye) with no eye, or with one small eye
+ * next to an opponent cluster that has two, is guessed dead; clusters that
+ * share liberties while both lack two eyes are guessed SEKI. It can be
+ * wrong; never present its guesses as certain.
+ */
+GOR_EXTERN int gor_game_judge_estimate(const gor_game *game,
+                                       unsigned char *out);
+
+/*
+ * Mark the game's stones from a judgement map (see above): every stone
+ * judged DEAD (or SEKI) with one of the flags in `which` (GOR_JUDGE_CERTAIN,
+ * GOR_JUDGE_GUESS or both) gets that mark through gor_game_mark(); other
+ * marks are left as they are. Returns the number of stones newly marked, or
+ * a negative status.
+ */
+GOR_EXTERN int gor_game_mark_judged(gor_game *game, const unsigned char *map,
+                                    unsigned which);
+
+/* ------------------------------------------------------------------ */
+/* Scoring                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Where the dead stones come from (gor_score_options.dead, combinable). */
+#define GOR_DEAD_MARKS    0x1u /* the game's life marks (gor_game_mark)     */
+#define GOR_DEAD_CERTAIN  0x2u /* stones in the opponent's pass-alive
+                                  territory (sound, automatic)            */
+#define GOR_DEAD_ESTIMATE 0x4u /* the heuristic estimate; points it decides
+                                  carry GOR_MAP_GUESS in the map          */
+/* Seki groups (gor_score_options.seki, combinable). */
+#define GOR_SEKI_MARKS    0x1u /* stones the caller marked GOR_LIFE_SEKI    */
+#define GOR_SEKI_ESTIMATE 0x2u /* the heuristic seki estimate (guess)       */
+
+#define GOR_SCORE_OPTIONS_VERSION 1
+typedef struct gor_score_options {
+    unsigned version;      /* GOR_SCORE_OPTIONS_VERSION                   */
+    unsigned dead;         /* GOR_DEAD_* flags; default GOR_DEAD_MARKS    */
+    unsigned seki;         /* GOR_SEKI_* flags; default GOR_SEKI_MARKS    */
+    int penalty[3];        /* penalty stones against [GOR_BLACK] and
+                              [GOR_WHITE] (warnings, RULES.md section 5):
+                              each costs its side two points of margin
+                              (one stone of count), whatever the method  */
+} gor_score_options;
+#define GOR_SCORE_OPTIONS_INIT \
+    { GOR_SCORE_OPTIONS_VERSION, GOR_DEAD_MARKS, GOR_SEKI_MARKS, { 0, 0, 0 } }
+/* Set *opts to the defaults (same as GOR_SCORE_OPTIONS_INIT). */
+GOR_EXTERN void gor_score_options_init(gor_score_options *opts);
+
+/*
+ * Ownership map: one byte per point. The low two bits say whose area the
+ * point is under the ruleset's scoring (tax applied): GOR_BLACK, GOR_WHITE,
+ * or GOR_EMPTY for nobody. The flags describe it further.
+ */
+#define GOR_MAP_OWNER_MASK 0x03u
+#define GOR_MAP_DAME       0x04u /* empty (or dead-stone) point reached by
+                                    both sides: nobody's territory; area
+                                    counting gives each side half          */
+#define GOR_MAP_SEKI       0x08u /* part of a seki: a stone of a seki group,
+                                    its eye or a shared liberty            */
+#define GOR_MAP_DEAD       0x10u /* a stone counted as dead (removed)       */
+#define GOR_MAP_CERTAIN    0x20u /* the stone's status is proven (pass-alive
+                                    stone, or dead in pass-alive territory) */
+#define GOR_MAP_GUESS      0x40u /* the status comes from an estimate        */
+
+/* One side's part of a count. Every field is its own part; `total` is
+ * the sum the scoring method uses (see gor_score). */
+typedef struct gor_score_side {
+    int stones;            /* its living stones on the board             */
+    int territory;         /* points it surrounds alone, the points of
+                              removed dead stones included (minus seki
+                              eyes under GOR_TAX_SEKI / GOR_TAX_ALL)       */
+    int seki_eyes;         /* points it surrounds that the tax gives nobody */
+    int captures;          /* prisoners taken during play                */
+    int dead;              /* opponent stones removed as dead at the end */
+    int pass_stones;       /* prisoners from the opponent's passes (AGA) */
+    int groups;            /* living groups paying the group tax         */
+    double dame_share;     /* area counting: half the dame points        */
+    double tax;            /* points the group tax takes (2 per group)   */
+    double komi;           /* White: the komi (Black: 0)                 */
+    double handicap_bonus; /* White: handicap compensation (Black: 0)    */
+    double penalty;        /* points lost to penalties (2 per stone)     */
+    double total;          /* this side's score                          */
+} gor_score_side;
+
+typedef struct gor_score {
+    unsigned size;          /* set by the caller: sizeof(gor_score)      */
+    gor_scoring scoring;    /* the method used (the game's ruleset)      */
+    gor_tax tax;
+    int pass_stones_rule;   /* the ruleset's AGA pass stones setting     */
+    int handicap;           /* gor_game_handicap() of the game           */
+    gor_score_side black, white;
+    int dame;               /* neutral empty points (and dead-stone points
+                               reached by both sides)                    */
+    int points;             /* width * height                            */
+    /*
+     * Totals by method (each side; komi, handicap bonus added to White;
+     * tax and penalty subtracted):
+     *   AREA:      stones + territory + dame_share
+     *   TERRITORY: territory + captures + dead + pass_stones
+     *   STONES:    stones
+     * AGA pass stones count only under territory counting: with White
+     * passing last they make it agree with area counting.
+     */
+    double margin;          /* black.total - white.total in points:
+                               > 0 Black wins, < 0 White wins, 0 draw    */
+    double margin_stones;   /* margin / 2: the lead in stones of count
+                               (area counting; 1/4 precision for komi in
+                               half points)                              */
+    /* Chinese stone counting (area): */
+    double base;            /* points / 2: the 归本数 (180.5 on 19x19)    */
+    double black_count;     /* Black's count: stones + territory + half
+                               the dame (before komi and compensation)   */
+    double black_needs;     /* Black wins with a count above this, draws
+                               at it: (points - seki eyes + komi +
+                               handicap bonus + Black's tax and penalty -
+                               White's) / 2; 184.25 under Chinese rules  */
+    gor_color winner;       /* GOR_BLACK, GOR_WHITE, or GOR_EMPTY (draw) */
+} gor_score;
+#define GOR_SCORE_INIT GOR_SIZED_INIT_(gor_score)
+/* Zero *score and set its size (the same as GOR_SCORE_INIT). */
+GOR_EXTERN void gor_score_init(gor_score *score);
+
+/*
+ * Score the game's current position under its ruleset (scoring method,
+ * tax, komi, handicap compensation, pass stones). opts may be NULL (the
+ * defaults: the game's marks for dead stones and seki). map, when not NULL,
+ * receives the ownership map (width*height bytes, GOR_MAP_*). out->size must
+ * be set (GOR_SCORE_INIT). The game is not changed. GOR_EINVAL for NULL game
+ * or out, too small out->size or a bad options version.
+ */
+GOR_EXTERN int gor_game_score(const gor_game *game,
+                              const gor_score_options *opts,
+                              gor_score *out, unsigned char *map);
+
+/*
+ * Points White receives for `handicap` stones under the ruleset:
+ * GOR_COMP_NONE 0; GOR_COMP_H: H; GOR_COMP_H_MINUS_1: H - 1; always 0 for a
+ * handicap of 0 or 1 (让先: Black without komi).
+ */
+GOR_EXTERN double gor_handicap_bonus(const gor_rules *rules, int handicap);
+
+/*
+ * Nonzero when a game under these rules with this handicap can end in a
+ * draw: the margin of every method is an integer number of points, so a
+ * draw is possible exactly when komi plus handicap bonus is a whole number.
+ */
+GOR_EXTERN int gor_rules_draw_possible(const gor_rules *rules, int handicap);
+
+/* ------------------------------------------------------------------ */
+/* Results                                                             */
+/* ------------------------------------------------------------------ */
+
+typedef enum gor_outcome {
+    GOR_OUTCOME_UNKNOWN = 0,   /* not decided: the game goes on, or "?"   */
+    GOR_OUTCOME_WIN = 1,       /* `winner` won                            */
+    GOR_OUTCOME_DRAW = 2,      /* jigo, 和                                */
+    GOR_OUTCOME_NO_RESULT = 3  /* no result (无胜负, void)                 */
+} gor_outcome;
+
+typedef struct gor_result {
+    unsigned size;        /* set by the caller: sizeof(gor_result)        */
+    gor_outcome outcome;
+    gor_color winner;     /* the winner for GOR_OUTCOME_WIN, else EMPTY   */
+    gor_end end;          /* how the game ended (GOR_END_NONE: unknown or
+                             not over; a count without an end is NONE)    */
+    int counted;          /* nonzero when the margin comes from a count   */
+    gor_scoring scoring;  /* the counting method (when counted)          */
+    double margin;        /* the winner's lead in points (0 for a draw)   */
+    double margin_stones; /* the same in stones of count (area: margin/2) */
+} gor_result;
+#define GOR_RESULT_INIT GOR_SIZED_INIT_(gor_result)
+/* Zero *result and set its size (the same as GOR_RESULT_INIT). */
+GOR_EXTERN void gor_result_init(gor_result *result);
+
+/* The result a count gives (counted = 1, end = `end`). */
+GOR_EXTERN int gor_result_from_score(const gor_score *score, gor_end end,
+                                     gor_result *out);
+
+/*
+ * The game's result: by resignation, time, forfeit or repetition (winner
+ * from gor_game_winner(); a forfeit without a winner is a draw by decision),
+ * no result (GOR_END_NO_RESULT, GOR_END_VOID), or else -- ended by passes,
+ * by agreement, or not ended at all (end GOR_END_NONE) -- by counting with
+ * gor_game_score() and opts (may be NULL).
+ */
+GOR_EXTERN int gor_game_result(const gor_game *game,
+                               const gor_score_options *opts,
+                               gor_result *out);
+
+/*
+ * SGF RE text: "B+7.5", "W+0.5", "B+R" (resignation), "W+T" (time),
+ * "B+F" (forfeit, repetition and other referee decisions), "B+" (a win of
+ * unknown margin), "0" (draw), "Void" (no result), "?" (unknown).
+ * snprintf-style.
+ */
+GOR_EXTERN int gor_result_to_sgf(const gor_result *result, char *buf,
+                                 size_t size);
+
+/*
+ * Parse an SGF RE value, accepting the spellings seen in real records:
+ * "B+7.5", "W+R", "W+Resign", "B+T", "W+Time", "W+Time Over", "B+F",
+ * "W+Forfeit", "B+Illegal" (forfeit), "W+Repetition", "B+J" (a referee's
+ * decision), "B+" or bare "B" / "W" (a win, margin unknown), "0", "Draw",
+ * "Jigo", "D", "D+J" (draw), "Void", "?" or "" (unknown), "White resigns.",
+ * "Black resigns." and free text after a recognised start ("B+, human
+ * judge ..."). Case is ignored. A margin fills `margin` (counted = 1,
+ * scoring AREA, margin_stones = margin / 2). GOR_EPARSE if nothing is
+ * recognised (out is then GOR_OUTCOME_UNKNOWN).
+ */
+GOR_EXTERN int gor_result_parse_sgf(const char *text, gor_result *out);
+
+/* Flags for gor_result_to_chinese(). */
+#define GOR_CN_BLACK_VIEW 0x1u /* state a count from Black's side: "黑负1/4子"
+                                  instead of "白胜1/4子" (the count of Black's
+                                  stones, as RULES.md section 4 writes it)  */
+#define GOR_CN_COLLOQUIAL 0x2u /* the spoken form of 000_...: a margin of n¼
+                                  or n¾ stones is called n½ ("1/2子")       */
+#define GOR_CN_DECIMAL    0x4u /* the reformed ruleset's form: "白0.5子胜"  */
+
+/*
+ * The Chinese statement of a result (UTF-8): by count under area or stone
+ * counting in stones, "黑胜3/4子", "白胜1/4子", "黑胜2又1/2子", "黑胜3子";
+ * under territory counting in points, "黑胜7目", "白胜半目", "黑胜6目半";
+ * "黑中盘胜" (resignation), "黑超时负" (the loser's time ran out), "白判负"
+ * (forfeit, repetition), "和" (draw), "无胜负" (no result). A win without a
+ * known margin is "黑胜". GOR_EINVAL for an unknown outcome. snprintf-style.
+ */
+GOR_EXTERN int gor_result_to_chinese(const gor_result *result, unsigned flags,
+                                     char *buf, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* Handicap                                                            */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The largest fixed handicap on a width x height board (GTP's rule, on
+ * each axis): 0 when a side is below 7; 4 when a side is even or 7; 9
+ * otherwise. GTP defines squares from 7 to 25; larger and rectangular
+ * boards follow the same rule per axis (an extension GTP leaves open).
+ */
+GOR_EXTERN int gor_handicap_max_fixed(int width, int height);
+
+/*
+ * The fixed handicap points for `stones` (2..max) in GTP order: on 19x19,
+ * 2: D4 Q16; 3: + D16; 4: + Q4; 5: + K10; 6: D4 Q16 D16 Q4 D10 Q10; 7: +
+ * K10; 8: D4 Q16 D16 Q4 D10 Q10 K4 K16; 9: + K10. The stones stand on the
+ * 3rd line for sides below 13, on the 4th line otherwise; the middle line
+ * is the centre row or column. Returns the number of points (which may
+ * exceed cap), GOR_ERANGE for a count the board does not allow.
+ */
+GOR_EXTERN int gor_handicap_fixed_points(int width, int height, int stones,
+                                         gor_point *out, size_t cap);
+
+/*
+ * Check a free placement: 2 or more distinct points on the board, fewer
+ * than the number of points. GOR_OK, GOR_ERANGE (count), GOR_EOFFBOARD or
+ * GOR_EOCCUPIED (a point given twice).
+ */
+GOR_EXTERN int gor_handicap_check_free(int width, int height,
+                                       const gor_point *points, size_t n);
+
+/* Flags for the placement calls. */
+#define GOR_HANDICAP_NO_KOMI 0x1u /* also set the game's komi to 0 (Chinese
+                                     handicap games and 让先)              */
+
+/*
+ * Give Black `stones` fixed handicap stones on the game (which must have an
+ * empty board): setup stones (gor_game_setup), gor_game_set_handicap(), and
+ * White to move. stones = 1 is 让先: no stone, handicap 1, Black to move;
+ * stones = 0 clears the handicap. All or nothing. GOR_EINVAL if the board is
+ * not empty, GOR_ERANGE for a count the board does not allow.
+ */
+GOR_EXTERN int gor_game_place_handicap(gor_game *game, int stones,
+                                       unsigned flags);
+
+/*
+ * The same with freely chosen points (checked by gor_handicap_check_free;
+ * GOR_EINVAL if the ruleset does not allow free placement).
+ */
+GOR_EXTERN int gor_game_place_free_handicap(gor_game *game,
+                                            const gor_point *points, size_t n,
+                                            unsigned flags);
+
+/* ------------------------------------------------------------------ */
+/* Nigiri and the prediction phase (RULES.md sections 5 and 7)         */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Nigiri (猜先): one player hides `hidden` (>= 1) stones, the other shows
+ * `shown` = 1 (guessing odd) or 2 (guessing even). A right guess takes the
+ * colour that moves first, `first` (GOR_BLACK normally; GOR_WHITE in the
+ * reformed ruleset, gor_rules_first_player()). *guesser receives the
+ * guesser's colour. GOR_ERANGE for hidden < 1, GOR_EINVAL for shown not 1
+ * or 2 or a bad colour.
+ */
+GOR_EXTERN int gor_nigiri(int hidden, int shown, gor_color first,
+                          gor_color *guesser);
+
+/*
+ * The prediction phase. Each player states "colour X leads by N stones",
+ * given here as White's lead in stones of count difference (White's count
+ * minus Black's, as in "白子多7子(白184子)" = +7; a Black lead is negative).
+ */
+typedef struct gor_prediction {
+    unsigned size;        /* set by the caller: sizeof(gor_prediction)   */
+    int white_player;     /* who takes White: 0 the first player (甲), 1
+                             the second (乙)                             */
+    double threshold;     /* the average of the two predictions: White's
+                             lead in count difference to beat            */
+    gor_color favoured;   /* the colour the threshold favours (White when
+                             it is >= 0, else Black)                     */
+} gor_prediction;
+#define GOR_PREDICTION_INIT GOR_SIZED_INIT_(gor_prediction)
+/* Zero *pred and set its size (the same as GOR_PREDICTION_INIT). */
+GOR_EXTERN void gor_prediction_init(gor_prediction *pred);
+
+/*
+ * Settle colours and threshold from the predictions of the first player
+ * (先手方, 甲) and the second. The player who rates White higher takes
+ * White; equal predictions give White to the first player.
+ */
+GOR_EXTERN int gor_prediction_settle(double first, double second,
+                                     gor_prediction *out);
+
+/*
+ * Judge a finished game: white_lead is White's count minus Black's (the
+ * Tromp-Taylor margin for White, in stones of count). The holder of the
+ * favoured colour wins when its lead exceeds the threshold, loses when it
+ * falls short; equality is a draw, or with need_winner a win for the
+ * favoured colour ("≥ wins"). out->margin and margin_stones hold the lead
+ * over the threshold (Example 4: lead 7 over 6.5 gives "白0.5子胜" with
+ * GOR_CN_DECIMAL); counted = 1, scoring AREA, end GOR_END_NONE.
+ */
+GOR_EXTERN int gor_prediction_judge(const gor_prediction *pred,
+                                    double white_lead, int need_winner,
+                                    gor_result *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GORULES_SCORE_H */

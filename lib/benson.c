@@ -1,0 +1,650 @@
+/*
+ * benson.c - pass-alive analysis (Benson's algorithm) and the life and
+ * death judgement built on it.
+ *
+ * For one colour P:
+ *  - chains are P's connected groups; regions are the maximal connected
+ *    sets of points that are not P (empty points and opponent stones);
+ *  - a region is vital to a chain when each of its empty points (each of
+ *    its points under GOR_AREA_SUICIDE) is a neighbour of the chain;
+ *  - repeatedly, a chain with fewer than two vital regions is dropped, and
+ *    every region next to a dropped chain stops being vital to anything.
+ *    The chains that remain are pass-alive;
+ *  - a region bordered by no dropped chain and with at most one point
+ *    without a P neighbour is pass-alive territory: P owns all its points,
+ *    opponent stones included.
+ * This is the computation of KataGo's Board::calculateAreaForPla, whose
+ * published expectations (area_tests.json) are the conformance data.
+ *
+ * The judgement on top: pass-alive stones are certainly alive, stones in
+ * the opponent's pass-alive territory certainly dead; the rest is left to
+ * the caller, or to the clearly labelled estimate at the end of this file.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gorules_score.h"
+
+/* Four neighbours per point, -1 off the board. */
+static int *make_neighbours(int w, int h)
+{
+    int n = w * h;
+    int *nb = malloc(sizeof(int) * 4 * (size_t)n);
+    if (!nb)
+        return NULL;
+    for (int p = 0; p < n; p++) {
+        int px = p % w, py = p / w;
+        nb[4 * p + 0] = px > 0 ? p - 1 : -1;
+        nb[4 * p + 1] = px < w - 1 ? p + 1 : -1;
+        nb[4 * p + 2] = py > 0 ? p - w : -1;
+        nb[4 * p + 3] = py < h - 1 ? p + w : -1;
+    }
+    return nb;
+}
+
+/* Scratch for one analysis. */
+typedef struct area_ctx {
+    int n;
+    const unsigned char *c; /* colours */
+    const int *nb;
+    int *chain;     /* chain id of a stone of P, else -1 */
+    int *region;    /* region id of a non-P point in a region, else -1 */
+    int *link;      /* next point of the same chain / region (list) */
+    int *queue;
+} area_ctx;
+
+typedef struct region_info {
+    int head;          /* first point; `link` lists the rest */
+    int nvital;
+    int vital[4];      /* chains it is vital to (all touch its head) */
+    int internal;      /* points without a P neighbour, capped at 2 */
+    int has_opp;
+    int borders_dead;  /* next to a dropped chain */
+} region_info;
+
+static int touches_chain(const area_ctx *x, int p, int k)
+{
+    for (int d = 0; d < 4; d++) {
+        int q = x->nb[4 * p + d];
+        if (q >= 0 && x->chain[q] == k)
+            return 1;
+    }
+    return 0;
+}
+
+static int touches_color(const area_ctx *x, int p, int col)
+{
+    for (int d = 0; d < 4; d++) {
+        int q = x->nb[4 * p + d];
+        if (q >= 0 && x->c[q] == col)
+            return 1;
+    }
+    return 0;
+}
+
+/* The analysis for colour `pla`, written into result as KataGo does (the
+ * second colour's territory may overwrite the first's marks). */
+static int area_for(area_ctx *x, int pla, unsigned flags,
+                    unsigned char *result)
+{
+    const unsigned char *c = x->c;
+    int opp = 3 - pla, n = x->n;
+    int suicide = (flags & GOR_AREA_SUICIDE) != 0;
+    int nchains = 0, nregions = 0, any_pla = 0;
+    int *chead = NULL, *vitalcount = NULL, *dropped = NULL;
+    region_info *reg = NULL;
+    int status = GOR_ENOMEM;
+
+    chead = malloc(sizeof(int) * (size_t)n);
+    reg = malloc(sizeof(region_info) * (size_t)(n / 2 + 2));
+    if (!chead || !reg)
+        goto out;
+
+    /* Chains of P, each a list through `link`. */
+    for (int p = 0; p < n; p++) {
+        x->chain[p] = -1;
+        x->region[p] = -1;
+    }
+    for (int p = 0; p < n; p++) {
+        if (c[p] != pla || x->chain[p] >= 0)
+            continue;
+        int qh = 0, qt = 0, last = p;
+        any_pla = 1;
+        x->chain[p] = nchains;
+        x->queue[qt++] = p;
+        while (qh < qt) {
+            int s = x->queue[qh++];
+            for (int d = 0; d < 4; d++) {
+                int q = x->nb[4 * s + d];
+                if (q >= 0 && c[q] == pla && x->chain[q] < 0) {
+                    x->chain[q] = nchains;
+                    x->queue[qt++] = q;
+                    x->link[last] = q;
+                    last = q;
+                }
+            }
+        }
+        x->link[last] = -1;
+        chead[nchains++] = p;
+    }
+
+    /* Regions, grown from each empty point not yet in one (as KataGo: a
+     * set of opponent stones without an empty point forms none). */
+    for (int p = 0; p < n; p++) {
+        if (c[p] != GOR_EMPTY || x->region[p] >= 0)
+            continue;
+        region_info *r = &reg[nregions];
+        int qh = 0, qt = 0, last = p;
+        memset(r, 0, sizeof *r);
+        r->head = p;
+        for (int d = 0; d < 4; d++) {
+            int q = x->nb[4 * p + d], dup = 0;
+            if (q < 0 || c[q] != pla)
+                continue;
+            for (int j = 0; j < r->nvital; j++)
+                dup |= r->vital[j] == x->chain[q];
+            if (!dup)
+                r->vital[r->nvital++] = x->chain[q];
+        }
+        x->region[p] = nregions;
+        x->queue[qt++] = p;
+        while (qh < qt) {
+            int s = x->queue[qh++];
+            if (r->nvital > 0 && (suicide || c[s] == GOR_EMPTY)) {
+                int m = 0;
+                for (int j = 0; j < r->nvital; j++)
+                    if (touches_chain(x, s, r->vital[j]))
+                        r->vital[m++] = r->vital[j];
+                r->nvital = m;
+            }
+            if (r->internal < 2 && !touches_color(x, s, pla))
+                r->internal++;
+            if (c[s] == opp)
+                r->has_opp = 1;
+            for (int d = 0; d < 4; d++) {
+                int q = x->nb[4 * s + d];
+                if (q >= 0 && c[q] != pla && x->region[q] < 0) {
+                    x->region[q] = nregions;
+                    x->queue[qt++] = q;
+                    x->link[last] = q;
+                    last = q;
+                }
+            }
+        }
+        x->link[last] = -1;
+        nregions++;
+    }
+
+    /* Benson's iteration. */
+    vitalcount = calloc((size_t)nchains + 1, sizeof(int));
+    dropped = calloc((size_t)nchains + 1, sizeof(int));
+    if (!vitalcount || !dropped)
+        goto out;
+    for (int i = 0; i < nregions; i++)
+        for (int j = 0; j < reg[i].nvital; j++)
+            vitalcount[reg[i].vital[j]]++;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int k = 0; k < nchains; k++) {
+            if (dropped[k] || vitalcount[k] >= 2)
+                continue;
+            dropped[k] = 1;
+            changed = 1;
+            for (int s = chead[k]; s >= 0; s = x->link[s]) {
+                for (int d = 0; d < 4; d++) {
+                    int q = x->nb[4 * s + d];
+                    int ri = q >= 0 ? x->region[q] : -1;
+                    if (ri < 0 || reg[ri].borders_dead)
+                        continue;
+                    reg[ri].borders_dead = 1;
+                    for (int j = 0; j < reg[ri].nvital; j++)
+                        vitalcount[reg[ri].vital[j]]--;
+                }
+            }
+        }
+    }
+
+    /* Pass-alive stones. */
+    for (int k = 0; k < nchains; k++)
+        if (!dropped[k])
+            for (int s = chead[k]; s >= 0; s = x->link[s])
+                result[s] = (unsigned char)pla;
+
+    /* Territory. */
+    for (int i = 0; i < nregions; i++) {
+        const region_info *r = &reg[i];
+        int mark = any_pla && !r->borders_dead &&
+                   (r->internal <= 1 ||
+                    ((flags & GOR_AREA_SAFE_BIG) && !r->has_opp));
+        int mark_empty = !mark && any_pla && (flags & GOR_AREA_UNSAFE_BIG) &&
+                         !r->has_opp;
+        if (!mark && !mark_empty)
+            continue;
+        for (int s = r->head; s >= 0; s = x->link[s])
+            if (mark || result[s] == GOR_EMPTY)
+                result[s] = (unsigned char)pla;
+    }
+    status = GOR_OK;
+out:
+    free(chead);
+    free(reg);
+    free(vitalcount);
+    free(dropped);
+    return status;
+}
+
+int gor_area_map(int width, int height, const unsigned char *board,
+                 unsigned flags, unsigned char *out)
+{
+    area_ctx x;
+    int st = GOR_ENOMEM, n;
+    if (width < 1 || height < 1 || width > GOR_MAX_SIZE ||
+        height > GOR_MAX_SIZE)
+        return GOR_ESIZE;
+    if (!board || !out || (flags & ~0xfu))
+        return GOR_EINVAL;
+    n = width * height;
+    for (int p = 0; p < n; p++)
+        if (board[p] > 2)
+            return GOR_EINVAL;
+    memset(&x, 0, sizeof x);
+    x.n = n;
+    x.c = board;
+    int *nb = make_neighbours(width, height);
+    x.nb = nb;
+    x.chain = malloc(sizeof(int) * (size_t)n);
+    x.region = malloc(sizeof(int) * (size_t)n);
+    x.link = malloc(sizeof(int) * (size_t)n);
+    x.queue = malloc(sizeof(int) * (size_t)n);
+    if (nb && x.chain && x.region && x.link && x.queue) {
+        memset(out, GOR_EMPTY, (size_t)n);
+        st = area_for(&x, GOR_BLACK, flags, out);
+        if (!st)
+            st = area_for(&x, GOR_WHITE, flags, out);
+        if (!st && (flags & GOR_AREA_STONES))
+            for (int p = 0; p < n; p++)
+                if (out[p] == GOR_EMPTY)
+                    out[p] = board[p];
+    }
+    free(nb);
+    free(x.chain);
+    free(x.region);
+    free(x.link);
+    free(x.queue);
+    return st;
+}
+
+/* The game's board in a fresh buffer. */
+static unsigned char *game_colors(const gor_game *g)
+{
+    int n = gor_game_width(g) * gor_game_height(g);
+    unsigned char *c = malloc((size_t)n);
+    if (c)
+        gor_game_board(g, c);
+    return c;
+}
+
+static unsigned suicide_flag(const gor_game *g)
+{
+    return gor_rules_suicide(gor_game_rules(g)) != GOR_SUICIDE_FORBIDDEN
+               ? GOR_AREA_SUICIDE
+               : 0u;
+}
+
+int gor_game_area_map(const gor_game *game, unsigned flags,
+                      unsigned char *out)
+{
+    unsigned char *c;
+    int st;
+    if (!game || !out)
+        return GOR_EINVAL;
+    c = game_colors(game);
+    if (!c)
+        return GOR_ENOMEM;
+    st = gor_area_map(gor_game_width(game), gor_game_height(game), c,
+                      flags | suicide_flag(game), out);
+    free(c);
+    return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* The sound judgement                                                 */
+
+static int judge_certain(const gor_game *g, const unsigned char *c,
+                         unsigned char *out)
+{
+    int w = gor_game_width(g), h = gor_game_height(g), n = w * h;
+    unsigned char *area = malloc((size_t)n);
+    int st;
+    if (!area)
+        return GOR_ENOMEM;
+    st = gor_area_map(w, h, c, suicide_flag(g), area);
+    if (!st) {
+        for (int p = 0; p < n; p++) {
+            if (c[p] == GOR_EMPTY)
+                out[p] = 0;
+            else if (area[p] == c[p])
+                out[p] = GOR_LIFE_ALIVE | GOR_JUDGE_CERTAIN;
+            else if (area[p] != GOR_EMPTY)
+                out[p] = GOR_LIFE_DEAD | GOR_JUDGE_CERTAIN;
+            else
+                out[p] = GOR_LIFE_ALIVE;
+        }
+    }
+    free(area);
+    return st;
+}
+
+int gor_game_judge_certain(const gor_game *game, unsigned char *out)
+{
+    unsigned char *c;
+    int st;
+    if (!game || !out)
+        return GOR_EINVAL;
+    c = game_colors(game);
+    if (!c)
+        return GOR_ENOMEM;
+    st = judge_certain(game, c, out);
+    free(c);
+    return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* The estimate: a heuristic; everything it adds is GOR_JUDGE_GUESS    */
+
+/*
+ * Clusters: stones of one colour joined by adjacency, and groups that
+ * border the same "eye" -- a connected set of empty points (stones judged
+ * dead count as empty) bordered by that colour alone. A cluster's eye value
+ * is the sum over its eyes of 1, or 2 for an eye of 7 points or more (too
+ * big to be killed from inside), capped at 2.
+ */
+typedef struct est_ctx {
+    int n;
+    const int *nb;
+    unsigned char *col; /* colours with the stones judged dead removed */
+    int *area;          /* empty-area id per empty point */
+    int *areacol;       /* per area: bordering colours (1 B, 2 W, 3 both) */
+    int *areasize;
+    int *first;         /* per area: a stone bordering it (single-colour) */
+    int *uf;            /* union-find over stones */
+    int *value;         /* eye value per cluster root */
+    int *csize;         /* stones per cluster root */
+    int *queue;
+} est_ctx;
+
+static int uf_find(int *uf, int a)
+{
+    while (uf[a] != a) {
+        uf[a] = uf[uf[a]];
+        a = uf[a];
+    }
+    return a;
+}
+
+static void uf_join(int *uf, int a, int b)
+{
+    a = uf_find(uf, a);
+    b = uf_find(uf, b);
+    if (a < b)
+        uf[b] = a;
+    else if (b < a)
+        uf[a] = b;
+}
+
+/* Label empty areas and clusters, and the eye value of each cluster. */
+static void est_analyse(est_ctx *e)
+{
+    int n = e->n, nareas = 0;
+    for (int p = 0; p < n; p++) {
+        e->area[p] = -1;
+        e->uf[p] = p;
+        e->value[p] = 0;
+    }
+    for (int p = 0; p < n; p++) {
+        if (e->col[p] != GOR_EMPTY || e->area[p] >= 0)
+            continue;
+        int qh = 0, qt = 0, mask = 0;
+        e->area[p] = nareas;
+        e->queue[qt++] = p;
+        while (qh < qt) {
+            int s = e->queue[qh++];
+            for (int d = 0; d < 4; d++) {
+                int q = e->nb[4 * s + d];
+                if (q < 0)
+                    continue;
+                if (e->col[q] != GOR_EMPTY)
+                    mask |= e->col[q];
+                else if (e->area[q] < 0) {
+                    e->area[q] = nareas;
+                    e->queue[qt++] = q;
+                }
+            }
+        }
+        e->areacol[nareas] = mask;
+        e->areasize[nareas] = qt;
+        e->first[nareas] = -1;
+        nareas++;
+    }
+    for (int p = 0; p < n; p++) {
+        if (e->col[p] == GOR_EMPTY)
+            continue;
+        for (int d = 0; d < 4; d++) {
+            int q = e->nb[4 * p + d];
+            if (q < 0)
+                continue;
+            if (e->col[q] == e->col[p]) {
+                uf_join(e->uf, p, q);
+            } else if (e->col[q] == GOR_EMPTY) {
+                int a = e->area[q];
+                if (e->areacol[a] != e->col[p])
+                    continue;
+                if (e->first[a] < 0)
+                    e->first[a] = p;
+                else
+                    uf_join(e->uf, e->first[a], p);
+            }
+        }
+    }
+    for (int a = 0; a < nareas; a++) {
+        if (e->first[a] < 0)
+            continue;
+        int r = uf_find(e->uf, e->first[a]);
+        e->value[r] += e->areasize[a] >= 7 ? 2 : 1;
+        if (e->value[r] > 2)
+            e->value[r] = 2;
+    }
+    for (int p = 0; p < n; p++)
+        e->csize[p] = 0;
+    for (int p = 0; p < n; p++)
+        if (e->col[p] != GOR_EMPTY)
+            e->csize[uf_find(e->uf, p)]++;
+}
+
+/* Per cluster root: the best eye value among the opponent clusters it
+ * meets (next to its stones, or around one empty point), and whether it
+ * shares a liberty with an opponent cluster. */
+static void est_neighbours(est_ctx *e, int *opp_best, int *shares)
+{
+    int n = e->n;
+    for (int p = 0; p < n; p++) {
+        opp_best[p] = -1;
+        shares[p] = 0;
+    }
+    for (int p = 0; p < n; p++) {
+        int rb = -1, rw = -1;
+        if (e->col[p] != GOR_EMPTY) {
+            for (int d = 0; d < 4; d++) {
+                int q = e->nb[4 * p + d];
+                if (q < 0 || e->col[q] == GOR_EMPTY || e->col[q] == e->col[p])
+                    continue;
+                int r = uf_find(e->uf, p), o = uf_find(e->uf, q);
+                if (e->value[o] > opp_best[r])
+                    opp_best[r] = e->value[o];
+            }
+            continue;
+        }
+        for (int d = 0; d < 4; d++) {
+            int q = e->nb[4 * p + d];
+            if (q < 0 || e->col[q] == GOR_EMPTY)
+                continue;
+            int r = uf_find(e->uf, q);
+            int *best = e->col[q] == GOR_BLACK ? &rb : &rw;
+            if (*best < 0 || e->value[r] > e->value[*best])
+                *best = r;
+        }
+        if (rb >= 0 && rw >= 0) {
+            shares[rb] = shares[rw] = 1;
+            if (e->value[rw] > opp_best[rb])
+                opp_best[rb] = e->value[rw];
+            if (e->value[rb] > opp_best[rw])
+                opp_best[rw] = e->value[rb];
+        }
+    }
+}
+
+/* Fewer than two eyes against an opponent with two, or none against one. */
+static int est_looks_dead(const est_ctx *e, int r, const int *opp_best)
+{
+    return (e->value[r] < 2 && opp_best[r] >= 2) ||
+           (e->value[r] == 0 && opp_best[r] == 1);
+}
+
+int gor_game_judge_estimate(const gor_game *game, unsigned char *out)
+{
+    est_ctx e;
+    int st = GOR_ENOMEM, n, w, h;
+    int *opp_best = NULL, *shares = NULL, *nb = NULL, *pinned = NULL;
+    unsigned char *c = NULL;
+    if (!game || !out)
+        return GOR_EINVAL;
+    memset(&e, 0, sizeof e);
+    w = gor_game_width(game);
+    h = gor_game_height(game);
+    n = e.n = w * h;
+    c = game_colors(game);
+    nb = make_neighbours(w, h);
+    e.nb = nb;
+    e.col = malloc((size_t)n);
+    e.area = malloc(sizeof(int) * (size_t)n);
+    e.areacol = malloc(sizeof(int) * (size_t)n);
+    e.areasize = malloc(sizeof(int) * (size_t)n);
+    e.first = malloc(sizeof(int) * (size_t)n);
+    e.uf = malloc(sizeof(int) * (size_t)n);
+    e.value = malloc(sizeof(int) * (size_t)n);
+    e.csize = malloc(sizeof(int) * (size_t)n);
+    e.queue = malloc(sizeof(int) * (size_t)n);
+    opp_best = malloc(sizeof(int) * (size_t)n);
+    shares = malloc(sizeof(int) * (size_t)n);
+    pinned = malloc(sizeof(int) * (size_t)n);
+    if (!c || !nb || !e.col || !e.area || !e.areacol || !e.areasize ||
+        !e.first || !e.uf || !e.value || !e.csize || !e.queue || !opp_best ||
+        !shares || !pinned)
+        goto out;
+    st = judge_certain(game, c, out);
+    if (st)
+        goto out;
+    /* The caller's marks are given: a stone marked dead or seki keeps its
+     * mark (no flag) unless it is proven otherwise. */
+    for (int p = 0; p < n; p++) {
+        gor_life mark;
+        if (c[p] == GOR_EMPTY || (out[p] & GOR_JUDGE_CERTAIN))
+            continue;
+        mark = gor_game_life_at(game, p);
+        if (mark == GOR_LIFE_DEAD || mark == GOR_LIFE_SEKI)
+            out[p] = (unsigned char)mark;
+    }
+
+    /* Repeat: analyse; among the clusters that look dead, take out the
+     * smallest one (its removal may give the surrounding stones an eye);
+     * stop when none is left. Then judge the rest once more. */
+    for (int p = 0; p < n; p++)
+        e.col[p] = (unsigned char)(
+            (out[p] & GOR_JUDGE_LIFE_MASK) == GOR_LIFE_DEAD ? GOR_EMPTY : c[p]);
+    for (;;) {
+        est_analyse(&e);
+        est_neighbours(&e, opp_best, shares);
+        int best = -1, best_size = 0;
+        /* Clusters holding a pass-alive stone are never candidates. */
+        for (int p = 0; p < n; p++)
+            pinned[p] = 0;
+        for (int p = 0; p < n; p++)
+            if (e.col[p] != GOR_EMPTY &&
+                ((out[p] & GOR_JUDGE_CERTAIN) || out[p] == GOR_LIFE_SEKI))
+                pinned[uf_find(e.uf, p)] = 1;
+        for (int p = 0; p < n; p++) {
+            if (e.col[p] == GOR_EMPTY || uf_find(e.uf, p) != p ||
+                pinned[p] || !est_looks_dead(&e, p, opp_best))
+                continue;
+            int r = p;
+            int size = e.csize[r];
+            if (best < 0 || size < best_size) {
+                best = r;
+                best_size = size;
+            }
+        }
+        if (best < 0)
+            break;
+        for (int q = 0; q < n; q++) {
+            if (e.col[q] != GOR_EMPTY && uf_find(e.uf, q) == best) {
+                out[q] = GOR_LIFE_DEAD | GOR_JUDGE_GUESS;
+                e.col[q] = GOR_EMPTY;
+            }
+        }
+    }
+    for (int p = 0; p < n; p++) {
+        if (e.col[p] == GOR_EMPTY || (out[p] & GOR_JUDGE_CERTAIN) ||
+            out[p] == GOR_LIFE_SEKI)
+            continue;
+        int r = uf_find(e.uf, p);
+        out[p] = (unsigned char)(
+            (e.value[r] < 2 && shares[r] ? GOR_LIFE_SEKI : GOR_LIFE_ALIVE) |
+            GOR_JUDGE_GUESS);
+    }
+    st = GOR_OK;
+out:
+    free(c);
+    free(nb);
+    free(e.col);
+    free(e.area);
+    free(e.areacol);
+    free(e.areasize);
+    free(e.first);
+    free(e.uf);
+    free(e.value);
+    free(e.csize);
+    free(e.queue);
+    free(opp_best);
+    free(shares);
+    free(pinned);
+    return st;
+}
+
+int gor_game_mark_judged(gor_game *game, const unsigned char *map,
+                         unsigned which)
+{
+    int n, count = 0;
+    const unsigned both = GOR_JUDGE_CERTAIN | GOR_JUDGE_GUESS;
+    if (!game || !map || !(which & both) || (which & ~both))
+        return GOR_EINVAL;
+    n = gor_game_width(game) * gor_game_height(game);
+    /* A buffer for the group sizes (gor_game_group_stones with a NULL
+     * buffer would be enough, but hands qsort a NULL pointer). */
+    gor_point *buf = malloc(sizeof(gor_point) * (size_t)n);
+    if (!buf)
+        return GOR_ENOMEM;
+    for (int p = 0; p < n; p++) {
+        gor_life life = (gor_life)(map[p] & GOR_JUDGE_LIFE_MASK);
+        if (gor_game_at(game, p) == GOR_EMPTY || !(map[p] & which) ||
+            life == GOR_LIFE_ALIVE || gor_game_life_at(game, p) == life)
+            continue;
+        int st = gor_game_mark(game, p, life);
+        if (st) {
+            free(buf);
+            return st;
+        }
+        count += gor_game_group_stones(game, p, buf, (size_t)n);
+    }
+    free(buf);
+    return count;
+}

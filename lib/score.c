@@ -1,0 +1,376 @@
+/*
+ * score.c - counting a finished position: ownership map and breakdown under
+ * area, territory and stone scoring, with komi, handicap compensation, AGA
+ * pass stones, group tax and penalties.
+ *
+ * After the dead stones are taken off, every connected set of points that
+ * holds no living stone (empty points and the points of dead stones) is a
+ * region. A region bordered by one colour's living stones only is that
+ * colour's; a region bordered by both is dame (area counting splits it
+ * half and half, territory counting gives it to nobody). Under GOR_TAX_SEKI
+ * and GOR_TAX_ALL a region bordered by a group in seki counts for nobody.
+ * The margin of area counting is therefore exactly the Tromp-Taylor
+ * difference of stones plus territory.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gorules_score.h"
+
+void gor_score_options_init(gor_score_options *opts)
+{
+    if (opts) {
+        gor_score_options o = GOR_SCORE_OPTIONS_INIT;
+        *opts = o;
+    }
+}
+
+void gor_score_init(gor_score *score)
+{
+    if (score) {
+        memset(score, 0, sizeof *score);
+        score->size = sizeof *score;
+    }
+}
+
+double gor_handicap_bonus(const gor_rules *rules, int handicap)
+{
+    if (!rules || handicap < 2)
+        return 0.0;
+    switch (gor_rules_handicap_comp(rules)) {
+    case GOR_COMP_H:
+        return handicap;
+    case GOR_COMP_H_MINUS_1:
+        return handicap - 1;
+    default:
+        return 0.0;
+    }
+}
+
+int gor_rules_draw_possible(const gor_rules *rules, int handicap)
+{
+    double k;
+    if (!rules)
+        return 0;
+    k = gor_rules_komi(rules) + gor_handicap_bonus(rules, handicap);
+    return k == (double)(long long)k;
+}
+
+/* Per-point work arrays. */
+typedef struct score_work {
+    int w, h, n;
+    unsigned char *c;      /* colours */
+    unsigned char *judge;  /* judgement map (certain or estimate) */
+    unsigned char *dead;   /* 1 where a stone counts as dead */
+    unsigned char *seki;   /* 1 where a living stone is in seki */
+    unsigned char *guess;  /* 1 where the status came from an estimate */
+    int *region;           /* region id of a non-living point */
+    int *queue;
+} score_work;
+
+static void work_free(score_work *s)
+{
+    free(s->c);
+    free(s->judge);
+    free(s->dead);
+    free(s->seki);
+    free(s->guess);
+    free(s->region);
+    free(s->queue);
+}
+
+static int neighbour(const score_work *s, int p, int d)
+{
+    int x = p % s->w, y = p / s->w;
+    switch (d) {
+    case 0:
+        return x > 0 ? p - 1 : -1;
+    case 1:
+        return x < s->w - 1 ? p + 1 : -1;
+    case 2:
+        return y > 0 ? p - s->w : -1;
+    default:
+        return y < s->h - 1 ? p + s->w : -1;
+    }
+}
+
+static int live_color(const score_work *s, int p)
+{
+    return s->dead[p] ? GOR_EMPTY : s->c[p];
+}
+
+/* Decide dead stones and seki groups from the options. */
+static int decide_life(const gor_game *g, const gor_score_options *o,
+                       score_work *s)
+{
+    int st;
+    unsigned char *est = NULL;
+    st = gor_game_judge_certain(g, s->judge);
+    if (st)
+        return st;
+    if ((o->dead & GOR_DEAD_ESTIMATE) || (o->seki & GOR_SEKI_ESTIMATE)) {
+        est = malloc((size_t)s->n);
+        if (!est)
+            return GOR_ENOMEM;
+        st = gor_game_judge_estimate(g, est);
+        if (st) {
+            free(est);
+            return st;
+        }
+    }
+    for (int p = 0; p < s->n; p++) {
+        if (s->c[p] == GOR_EMPTY)
+            continue;
+        gor_life mark = gor_game_life_at(g, p);
+        int cert = s->judge[p];
+        if ((o->dead & GOR_DEAD_MARKS) && mark == GOR_LIFE_DEAD)
+            s->dead[p] = 1;
+        if ((o->dead & GOR_DEAD_CERTAIN) &&
+            (cert & GOR_JUDGE_LIFE_MASK) == GOR_LIFE_DEAD)
+            s->dead[p] = 1;
+        if ((o->seki & GOR_SEKI_MARKS) && mark == GOR_LIFE_SEKI)
+            s->seki[p] = 1;
+        if (est && (est[p] & GOR_JUDGE_GUESS)) {
+            int life = est[p] & GOR_JUDGE_LIFE_MASK;
+            if ((o->dead & GOR_DEAD_ESTIMATE) && life == GOR_LIFE_DEAD &&
+                !s->dead[p]) {
+                s->dead[p] = 1;
+                s->guess[p] = 1;
+            }
+            if ((o->seki & GOR_SEKI_ESTIMATE) && life == GOR_LIFE_SEKI &&
+                !s->seki[p]) {
+                s->seki[p] = 1;
+                s->guess[p] = 1;
+            }
+        }
+    }
+    for (int p = 0; p < s->n; p++)
+        if (s->dead[p])
+            s->seki[p] = 0;
+    free(est);
+    return GOR_OK;
+}
+
+int gor_game_score(const gor_game *game, const gor_score_options *opts,
+                   gor_score *out, unsigned char *map)
+{
+    gor_score_options defaults = GOR_SCORE_OPTIONS_INIT;
+    const gor_score_options *o = opts ? opts : &defaults;
+    const gor_rules *rules;
+    score_work s;
+    unsigned char *own = NULL;
+    int st = GOR_ENOMEM, nregions = 0;
+    int *rmask = NULL, *rseki = NULL;
+    gor_score r;
+
+    if (!game || !out || out->size < sizeof(gor_score))
+        return GOR_EINVAL;
+    if (o->version != GOR_SCORE_OPTIONS_VERSION ||
+        (o->dead & ~0x7u) || (o->seki & ~0x3u) || o->penalty[GOR_BLACK] < 0 ||
+        o->penalty[GOR_WHITE] < 0)
+        return GOR_EINVAL;
+    rules = gor_game_rules(game);
+
+    memset(&s, 0, sizeof s);
+    s.w = gor_game_width(game);
+    s.h = gor_game_height(game);
+    s.n = s.w * s.h;
+    s.c = malloc((size_t)s.n);
+    s.judge = malloc((size_t)s.n);
+    s.dead = calloc((size_t)s.n, 1);
+    s.seki = calloc((size_t)s.n, 1);
+    s.guess = calloc((size_t)s.n, 1);
+    s.region = malloc(sizeof(int) * (size_t)s.n);
+    s.queue = malloc(sizeof(int) * (size_t)s.n);
+    own = malloc((size_t)s.n);
+    rmask = malloc(sizeof(int) * (size_t)s.n);
+    rseki = malloc(sizeof(int) * (size_t)s.n);
+    if (!s.c || !s.judge || !s.dead || !s.seki || !s.guess || !s.region ||
+        !s.queue || !own || !rmask || !rseki)
+        goto out;
+    gor_game_board(game, s.c);
+    st = decide_life(game, o, &s);
+    if (st)
+        goto out;
+
+    memset(&r, 0, sizeof r);
+    r.size = sizeof r;
+    r.scoring = gor_rules_scoring(rules);
+    r.tax = gor_rules_tax(rules);
+    r.pass_stones_rule = gor_rules_pass_stones(rules);
+    r.handicap = gor_game_handicap(game);
+    r.points = s.n;
+
+    /* Regions of non-living points: who borders them. */
+    for (int p = 0; p < s.n; p++)
+        s.region[p] = -1;
+    for (int p = 0; p < s.n; p++) {
+        if (live_color(&s, p) != GOR_EMPTY || s.region[p] >= 0)
+            continue;
+        int qh = 0, qt = 0, mask = 0, seki = 0;
+        s.region[p] = nregions;
+        s.queue[qt++] = p;
+        while (qh < qt) {
+            int a = s.queue[qh++];
+            for (int d = 0; d < 4; d++) {
+                int q = neighbour(&s, a, d);
+                if (q < 0)
+                    continue;
+                int lc = live_color(&s, q);
+                if (lc != GOR_EMPTY) {
+                    mask |= lc;
+                    seki |= s.seki[q];
+                } else if (s.region[q] < 0) {
+                    s.region[q] = nregions;
+                    s.queue[qt++] = q;
+                }
+            }
+        }
+        rmask[nregions] = mask;
+        rseki[nregions] = seki;
+        nregions++;
+    }
+
+    /* Ownership. */
+    for (int p = 0; p < s.n; p++) {
+        unsigned m = 0;
+        int lc = live_color(&s, p);
+        if (lc != GOR_EMPTY) {
+            m = (unsigned)lc;
+            if (s.seki[p])
+                m |= GOR_MAP_SEKI;
+            if ((s.judge[p] & GOR_JUDGE_CERTAIN) &&
+                (s.judge[p] & GOR_JUDGE_LIFE_MASK) == GOR_LIFE_ALIVE)
+                m |= GOR_MAP_CERTAIN;
+            if (s.guess[p])
+                m |= GOR_MAP_GUESS;
+            if (lc == GOR_BLACK)
+                r.black.stones++;
+            else
+                r.white.stones++;
+        } else {
+            int ri = s.region[p], mask = rmask[ri];
+            if (mask == GOR_BLACK || mask == GOR_WHITE) {
+                gor_score_side *side = mask == GOR_BLACK ? &r.black : &r.white;
+                if (rseki[ri] && r.tax != GOR_TAX_NONE) {
+                    m = GOR_MAP_SEKI;
+                    side->seki_eyes++;
+                } else {
+                    m = (unsigned)mask;
+                    if (rseki[ri])
+                        m |= GOR_MAP_SEKI;
+                    side->territory++;
+                }
+            } else {
+                m = GOR_MAP_DAME | (rseki[ri] ? GOR_MAP_SEKI : 0u);
+                r.dame++;
+            }
+            if (s.c[p] != GOR_EMPTY) {
+                m |= GOR_MAP_DEAD;
+                if (s.guess[p])
+                    m |= GOR_MAP_GUESS;
+                else if ((s.judge[p] & GOR_JUDGE_CERTAIN) &&
+                         (s.judge[p] & GOR_JUDGE_LIFE_MASK) == GOR_LIFE_DEAD)
+                    m |= GOR_MAP_CERTAIN;
+                if (s.c[p] == GOR_BLACK)
+                    r.white.dead++;
+                else
+                    r.black.dead++;
+            }
+        }
+        own[p] = (unsigned char)m;
+    }
+
+    /* Group tax: each connected set of one colour's points (stones and
+     * territory) holding a living stone and no seki stone pays 2 points. */
+    if (r.tax == GOR_TAX_ALL) {
+        for (int p = 0; p < s.n; p++)
+            s.region[p] = -1;
+        for (int p = 0; p < s.n; p++) {
+            int col = own[p] & GOR_MAP_OWNER_MASK;
+            if (col == GOR_EMPTY || s.region[p] >= 0)
+                continue;
+            int qh = 0, qt = 0, stone = 0, seki = 0;
+            s.region[p] = 1;
+            s.queue[qt++] = p;
+            while (qh < qt) {
+                int a = s.queue[qh++];
+                if (live_color(&s, a) == col) {
+                    stone = 1;
+                    seki |= s.seki[a];
+                }
+                for (int d = 0; d < 4; d++) {
+                    int q = neighbour(&s, a, d);
+                    if (q >= 0 && s.region[q] < 0 &&
+                        (own[q] & GOR_MAP_OWNER_MASK) == (unsigned)col) {
+                        s.region[q] = 1;
+                        s.queue[qt++] = q;
+                    }
+                }
+            }
+            if (stone && !seki) {
+                if (col == GOR_BLACK)
+                    r.black.groups++;
+                else
+                    r.white.groups++;
+            }
+        }
+        r.black.tax = 2.0 * r.black.groups;
+        r.white.tax = 2.0 * r.white.groups;
+    }
+
+    r.black.captures = gor_game_captures(game, GOR_BLACK);
+    r.white.captures = gor_game_captures(game, GOR_WHITE);
+    if (r.pass_stones_rule) {
+        r.black.pass_stones = gor_game_pass_count(game, GOR_WHITE);
+        r.white.pass_stones = gor_game_pass_count(game, GOR_BLACK);
+    }
+    r.white.komi = gor_rules_komi(rules);
+    r.white.handicap_bonus = gor_handicap_bonus(rules, r.handicap);
+    r.black.penalty = 2.0 * o->penalty[GOR_BLACK];
+    r.white.penalty = 2.0 * o->penalty[GOR_WHITE];
+
+    for (int k = 0; k < 2; k++) {
+        gor_score_side *side = k ? &r.white : &r.black;
+        double t;
+        switch (r.scoring) {
+        case GOR_SCORING_TERRITORY:
+            t = side->territory + side->captures + side->dead +
+                side->pass_stones;
+            break;
+        case GOR_SCORING_STONES:
+            t = side->stones;
+            break;
+        default:
+            side->dame_share = r.dame / 2.0;
+            t = side->stones + side->territory + side->dame_share;
+            break;
+        }
+        side->total = t - side->tax + side->komi + side->handicap_bonus -
+                      side->penalty;
+    }
+    r.margin = r.black.total - r.white.total;
+    r.margin_stones = r.margin / 2.0;
+    r.base = s.n / 2.0;
+    r.black_count = r.black.stones + r.black.territory + r.dame / 2.0;
+    r.black_needs =
+        (s.n - r.black.seki_eyes - r.white.seki_eyes + r.white.komi +
+         r.white.handicap_bonus + r.black.tax + r.black.penalty -
+         r.white.tax - r.white.penalty) / 2.0;
+    r.winner = r.margin > 0 ? GOR_BLACK : r.margin < 0 ? GOR_WHITE : GOR_EMPTY;
+
+    {
+        unsigned size = out->size;
+        memcpy(out, &r, sizeof r);
+        out->size = size;
+    }
+    if (map)
+        memcpy(map, own, (size_t)s.n);
+    st = GOR_OK;
+out:
+    work_free(&s);
+    free(own);
+    free(rmask);
+    free(rseki);
+    return st;
+}

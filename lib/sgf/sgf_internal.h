@@ -1,0 +1,163 @@
+/*
+ * sgf_internal.h - the SGF tree behind the opaque handles of gorules_sgf.h,
+ * shared by the parser, the writer, the replay and the encoding code.
+ *
+ * Everything a collection holds (nodes, properties, values) is allocated
+ * from one arena owned by the collection, so freeing is one walk over the
+ * arena blocks, whatever the shape or depth of the tree.
+ */
+#ifndef GOR_SGF_INTERNAL_H
+#define GOR_SGF_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gorules_sgf.h"
+
+/* ---- arena ------------------------------------------------------- */
+
+typedef struct sgf_block {
+    struct sgf_block *next;
+    size_t used, cap;
+    /* the block's bytes follow */
+} sgf_block;
+
+typedef struct sgf_arena {
+    sgf_block *head;
+} sgf_arena;
+
+void *sgf_arena_alloc(sgf_arena *a, size_t n);
+char *sgf_arena_strndup(sgf_arena *a, const char *s, size_t n);
+void sgf_arena_free(sgf_arena *a);
+
+/* ---- tree -------------------------------------------------------- */
+
+typedef struct sgf_prop {
+    struct sgf_prop *next;
+    const char *id;         /* upper case, NUL-terminated                */
+    char **values;          /* raw UTF-8 values, NUL-terminated          */
+    size_t nvalues, cap;
+    int line, column;       /* of the identifier; 0 if built            */
+} sgf_prop;
+
+struct gor_sgf_node {
+    gor_sgf_node *parent;
+    gor_sgf_node *child, *last_child; /* first child = main line        */
+    gor_sgf_node *next;               /* next sibling                   */
+    sgf_prop *props, *last_prop;
+    size_t nchildren, nprops;
+    gor_sgf *owner;
+    int line, column;                 /* of the ';'                     */
+};
+
+struct gor_sgf {
+    sgf_arena arena;
+    gor_sgf_node *first_game, *last_game; /* roots, linked by next      */
+    size_t ngames;
+    size_t nnodes;
+    char encoding[40];
+    gor_sgf_error *notes;
+    size_t nnotes, capnotes;
+};
+
+/* A new node in sgf's arena, not linked anywhere. */
+gor_sgf_node *sgf_node_alloc(gor_sgf *sgf);
+/* Link child as the last child of parent (parent NULL: a new game). */
+void sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child);
+/* The property id of node, or NULL. */
+sgf_prop *sgf_find_prop(const gor_sgf_node *node, const char *id);
+/*
+ * Add a raw value (len bytes, copied) to property id (id_len bytes) of
+ * node, creating the property at the end if needed. *merged is set when
+ * the property existed already. GOR_ENOMEM on failure.
+ */
+int sgf_add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
+                  size_t id_len, const char *raw, size_t len, int line,
+                  int column, int *merged);
+/* Record a parse note (status GOR_OK) on the collection; best effort. */
+void sgf_note(gor_sgf *sgf, int line, int column, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* Fill an error record (err may be NULL). Returns status. */
+int sgf_error(gor_sgf_error *err, int status, int line, int column,
+              const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* A move value ("" and, up to 19x19, "tt" = pass) to a point. */
+int sgf_parse_move(const char *v, int width, int height, gor_point *point);
+/*
+ * The points of one point-list value ("aa", "aa:cc", "" = none) into
+ * out[0..cap); returns how many (may exceed cap) or GOR_EPARSE /
+ * GOR_EOFFBOARD.
+ */
+int sgf_points_value(const char *v, int width, int height, gor_point *out,
+                     size_t cap);
+
+/* ---- encodings (sgf_encoding.c) ----------------------------------- */
+
+/* How the tokenizer steps over the bytes of a value. */
+typedef enum sgf_scan {
+    SGF_SCAN_BYTE = 0,  /* single-byte charsets, UTF-8                   */
+    SGF_SCAN_DBCS = 1,  /* lead byte 0x81-0xFE takes the next byte (GBK,
+                           Big5; GB18030 four-byte forms)                 */
+    SGF_SCAN_ISO2022 = 2, /* ISO-2022-JP: ESC $ B switches to byte pairs  */
+    SGF_SCAN_SJIS = 3   /* Shift_JIS: leads 0x81-0x9F and 0xE0-0xFC only
+                           (0xA1-0xDF are single half-width kana)         */
+} sgf_scan;
+
+typedef struct sgf_decoder {
+    char name[40];      /* the iconv name in use ("UTF-8" = no iconv)    */
+    int utf8;           /* 1: validate only, no iconv                    */
+    sgf_scan scan;
+    int byte_escapes;   /* SGFC style: "\" escapes trail bytes too; values
+                           are scanned byte by byte                      */
+    void *cd;           /* iconv_t, or NULL                              */
+    size_t replaced;    /* invalid sequences replaced so far             */
+    int first_line, first_column; /* where the first was                 */
+} sgf_decoder;
+
+/*
+ * Choose the decoder for a game tree whose text starts at data[start]:
+ * `declared` is its CA value (NULL if none), `forced` the caller's choice.
+ * Detection looks at data[start .. len). Writes a note about any choice
+ * that is not the obvious one. Returns GOR_OK or GOR_ENOMEM.
+ */
+int sgf_decoder_choose(sgf_decoder *dec, gor_sgf *sgf, const char *data,
+                       size_t len, size_t start, const char *declared,
+                       const char *forced, int line, int column);
+void sgf_decoder_close(sgf_decoder *dec);
+/*
+ * Convert one value (raw bytes) to UTF-8 into a new arena string; *out_len
+ * gets its length. Invalid sequences become U+FFFD and are counted in dec.
+ */
+char *sgf_decode_value(sgf_decoder *dec, sgf_arena *arena, const char *raw,
+                       size_t len, size_t *out_len, int line, int column);
+/* The length of a valid UTF-8 sequence at s (n bytes available), or 0. */
+size_t sgf_utf8_seq(const unsigned char *s, size_t n);
+/*
+ * Whole-input conversion for UTF-16 (a byte-order mark or the NUL
+ * pattern of "(;"). Returns 1 and a malloc'ed UTF-8 copy in *out, 0 if
+ * the input is not UTF-16, or a negative status.
+ */
+int sgf_convert_utf16(const char *data, size_t len, char **out,
+                      size_t *out_len, char name[40]);
+
+/* ---- writer helpers ------------------------------------------------ */
+
+/* A growable byte buffer. */
+typedef struct sgf_buf {
+    char *p;
+    size_t n, cap;
+    int failed;
+} sgf_buf;
+
+void sgf_buf_put(sgf_buf *b, const char *s, size_t n);
+void sgf_buf_puts(sgf_buf *b, const char *s);
+
+#endif

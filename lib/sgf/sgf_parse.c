@@ -1,0 +1,827 @@
+/*
+ * sgf_parse.c - SGF text to a collection, without recursion.
+ *
+ * Grammar (FF[4]): Collection = GameTree+; GameTree = "(" Sequence
+ * GameTree* ")"; Sequence = Node+; Node = ";" Property*; Property =
+ * PropIdent PropValue+; PropIdent = UcLetter+; PropValue = "[" CValueType
+ * "]". The parser keeps an explicit stack of open game trees, so the
+ * nesting depth costs heap, not C stack, and is bounded by max_depth.
+ *
+ * Repairs, each recorded as a parse note (GOR_SGF_STRICT refuses the
+ * marked ones): text outside game trees is skipped; lower-case letters in
+ * identifiers are dropped (FF[3] "AddBlack" = AB) and an identifier of
+ * lower-case letters only is upper-cased (*); a property repeated in a node
+ * has its values merged; a variation without nodes "(;B[aa]((;W[bb])))"
+ * hands its variations to the enclosing node, and "()" is dropped (*).
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sgf_internal.h"
+
+#define DEFAULT_MAX_SIZE ((size_t)64 << 20)
+#define DEFAULT_MAX_NODES ((size_t)4 << 20)
+#define DEFAULT_MAX_DEPTH ((size_t)1000000)
+#define MAX_ID_LEN 32
+
+typedef struct frame {
+    gor_sgf_node *attach; /* where the first node of this tree hangs      */
+    gor_sgf_node *last;   /* the last node of its sequence, or NULL      */
+    int had_variation;
+    int line, column;     /* of the "("                                   */
+} frame;
+
+typedef struct parser {
+    const unsigned char *s;
+    size_t n, pos;
+    /* Position bookkeeping: line number of `pos`, start of that line, and
+     * a cached (offset, column) pair on the line for O(1) columns. */
+    int line;
+    size_t line_start;
+    size_t col_pos;
+    int col;
+    gor_sgf *sgf;
+    gor_sgf_parse_options opts;
+    gor_sgf_error *err;
+    sgf_decoder dec;
+    int have_dec;
+    char dec_for[64];  /* the CA text the decoder was chosen for ("" none) */
+    int bom_utf8;
+    frame *stack;
+    size_t depth, cap;
+    /* notes already given, to say each kind once per input */
+    int noted_lower, noted_empty, noted_junk;
+    size_t merges;
+} parser;
+
+/* ---- positions --------------------------------------------------- */
+
+/* Move to offset `to`, counting the line breaks on the way. */
+static void advance(parser *p, size_t to)
+{
+    const unsigned char *s = p->s;
+    for (size_t i = p->pos; i < to; i++) {
+        if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= p->n || s[i + 1] != '\n'))) {
+            p->line++;
+            p->line_start = i + 1;
+        }
+    }
+    p->pos = to;
+}
+
+/* 1-based column of offset `at` on the current line (at >= line_start). */
+static int column_at(parser *p, size_t at)
+{
+    if (p->col_pos < p->line_start || p->col_pos > at) {
+        p->col_pos = p->line_start;
+        p->col = 1;
+    }
+    int utf8 = !p->have_dec || p->dec.utf8;
+    for (size_t i = p->col_pos; i < at; i++)
+        if (!utf8 || (p->s[i] & 0xc0) != 0x80)
+            p->col++;
+    p->col_pos = at;
+    return p->col;
+}
+
+static int column(parser *p)
+{
+    return column_at(p, p->pos);
+}
+
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF_LIKE(f, a)
+#endif
+
+static int fail(parser *p, int status, int line, int col, const char *fmt,
+                ...) PRINTF_LIKE(5, 6);
+static int fail(parser *p, int status, int line, int col, const char *fmt,
+                ...)
+{
+    char msg[180];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return sgf_error(p->err, status, line, col, "%s", msg);
+}
+
+#define fail_here(p, status, ...) \
+    fail((p), (status), (p)->line, column(p), __VA_ARGS__)
+
+static int is_space(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
+           c == '\f';
+}
+
+static int is_letter(int c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+static void skip_space(parser *p)
+{
+    size_t i = p->pos;
+    while (i < p->n && is_space(p->s[i]))
+        i++;
+    advance(p, i);
+}
+
+/* A printable rendering of the byte at pos for messages. */
+static const char *show_char(parser *p, char buf[8])
+{
+    unsigned c = p->s[p->pos];
+    if (c >= 0x21 && c < 0x7f)
+        snprintf(buf, 8, "'%c'", (char)c);
+    else
+        snprintf(buf, 8, "0x%02X", c);
+    return buf;
+}
+
+/* ---- values -------------------------------------------------------- */
+
+/*
+ * Offset of the "]" closing the value whose "[" is at `open`, stepping
+ * over escapes and over the trail bytes of the decoder's multi-byte
+ * characters; p->n if there is none.
+ */
+static size_t value_end(const parser *p, size_t open)
+{
+    const unsigned char *s = p->s;
+    size_t i = open + 1, n = p->n;
+    sgf_scan scan = p->have_dec && !p->dec.byte_escapes ? p->dec.scan
+                                                        : SGF_SCAN_BYTE;
+    if (scan == SGF_SCAN_BYTE) {
+        for (;;) {
+            /* Fast scan for the two interesting bytes. */
+            while (i < n && s[i] != ']' && s[i] != '\\')
+                i++;
+            if (i >= n)
+                return n;
+            if (s[i] == ']')
+                return i;
+            i += 2; /* escape */
+        }
+    }
+    int wide = 0; /* ISO-2022-JP: inside a two-byte set */
+    while (i < n) {
+        unsigned c = s[i];
+        if (scan == SGF_SCAN_ISO2022) {
+            if (c == 0x1b && i + 2 < n) {
+                if (s[i + 1] == '$')
+                    wide = 1;
+                else if (s[i + 1] == '(')
+                    wide = 0;
+                i += 3;
+                continue;
+            }
+            if (wide && c >= 0x21 && c < 0x7f) {
+                i += 2;
+                continue;
+            }
+        } else if (c >= 0x81 && c != 0xff &&
+                   (scan != SGF_SCAN_SJIS || c <= 0x9f || c >= 0xe0)) {
+            /* GB18030 four-byte form: lead, digit, lead, digit. */
+            if (i + 3 < n && s[i + 1] >= '0' && s[i + 1] <= '9' &&
+                s[i + 2] >= 0x81 && s[i + 3] >= '0' && s[i + 3] <= '9')
+                i += 4;
+            else
+                i += 2;
+            continue;
+        }
+        if (c == ']')
+            return i;
+        if (c == '\\' && i + 1 < n && s[i + 1] >= 0x81 && s[i + 1] != 0xff &&
+            (scan == SGF_SCAN_DBCS ||
+             (scan == SGF_SCAN_SJIS && (s[i + 1] <= 0x9f || s[i + 1] >= 0xe0)))) {
+            i += 3; /* an escaped double-byte character */
+            continue;
+        }
+        i += c == '\\' ? 2 : 1;
+    }
+    return n;
+}
+
+/* ---- CA before decoding ------------------------------------------- */
+
+/*
+ * The raw CA value of the game tree at `start` (its "("), looked up in the
+ * root node byte by byte before any decoding; "" if there is none.
+ */
+static void root_ca(const parser *p, size_t start, char *out, size_t size)
+{
+    const unsigned char *s = p->s;
+    size_t i = start + 1, n = p->n, limit = start + (1u << 20);
+    out[0] = 0;
+    if (limit > n)
+        limit = n;
+    while (i < limit && is_space(s[i]))
+        i++;
+    if (i >= limit || s[i] != ';')
+        return;
+    i++;
+    while (i < limit) {
+        while (i < limit && is_space(s[i]))
+            i++;
+        if (i >= limit || !is_letter(s[i]))
+            return; /* the end of the root node */
+        char id[MAX_ID_LEN + 1];
+        size_t k = 0;
+        while (i < limit && is_letter(s[i])) {
+            if (s[i] >= 'A' && s[i] <= 'Z' && k < MAX_ID_LEN)
+                id[k++] = (char)s[i];
+            i++;
+        }
+        id[k] = 0;
+        for (;;) {
+            while (i < limit && is_space(s[i]))
+                i++;
+            if (i >= limit || s[i] != '[')
+                break;
+            size_t j = i + 1;
+            while (j < limit && s[j] != ']')
+                j += s[j] == '\\' ? 2 : 1;
+            if (j >= limit)
+                return;
+            if (!strcmp(id, "CA") && !out[0]) {
+                size_t len = j - i - 1;
+                if (len >= size)
+                    len = size - 1;
+                memcpy(out, s + i + 1, len);
+                out[len] = 0;
+                if (!out[0])
+                    strcpy(out, " "); /* CA[] present but empty */
+            }
+            i = j + 1;
+        }
+    }
+}
+
+/* Pick the decoder for the game tree at `start`. */
+static int choose_decoder(parser *p, size_t start)
+{
+    if (p->bom_utf8 && !p->opts.encoding) {
+        if (!p->have_dec) {
+            memset(&p->dec, 0, sizeof p->dec);
+            p->dec.utf8 = 1;
+            strcpy(p->dec.name, "UTF-8");
+            p->have_dec = 1;
+        }
+        return GOR_OK;
+    }
+    char ca[64];
+    root_ca(p, start, ca, sizeof ca);
+    if (p->have_dec && !strcmp(ca, p->dec_for))
+        return GOR_OK;
+    if (!p->have_dec)
+        memset(&p->dec, 0, sizeof p->dec);
+    /* Judge the bytes of this game tree only: up to the next ")" that is
+     * followed by "(;" (a guess, good enough for statistics). */
+    size_t end = start + 2;
+    while (end < p->n) {
+        const unsigned char *q = memchr(p->s + end, ')', p->n - end);
+        if (!q) {
+            end = p->n;
+            break;
+        }
+        end = (size_t)(q - p->s) + 1;
+        size_t j = end;
+        while (j < p->n && is_space(p->s[j]))
+            j++;
+        if (j + 1 < p->n && p->s[j] == '(' && p->s[j + 1] == ';')
+            break;
+    }
+    int st = sgf_decoder_choose(&p->dec, p->sgf, (const char *)p->s, end,
+                                start, ca[0] && ca[0] != ' ' ? ca : NULL,
+                                p->opts.encoding, p->line, column_at(p, start));
+    if (st)
+        return st;
+    p->have_dec = 1;
+    snprintf(p->dec_for, sizeof p->dec_for, "%s", ca);
+    /* A legacy CA over text that is valid UTF-8 with multi-byte characters:
+     * the text wins (editors re-save files without fixing CA). */
+    if (!p->dec.utf8 && !p->opts.encoding &&
+        strncmp(p->dec.name, "UTF-16", 6) && strncmp(p->dec.name, "UTF-32", 6)) {
+        size_t i = start, multi = 0, bad = 0;
+        while (i < p->n && !bad) {
+            size_t q = sgf_utf8_seq(p->s + i, p->n - i);
+            if (!q) {
+                if (!p->s[i]) {
+                    i++;
+                    continue;
+                }
+                bad = 1;
+                break;
+            }
+            multi += q > 1;
+            i += q;
+        }
+        if (!bad && multi) {
+            sgf_note(p->sgf, p->line, column_at(p, start),
+                     "CA[%s] but the text is valid UTF-8: read as UTF-8", ca);
+            sgf_decoder_close(&p->dec);
+            p->dec.utf8 = 1;
+            p->dec.scan = SGF_SCAN_BYTE;
+            strcpy(p->dec.name, "UTF-8");
+        }
+    }
+    return GOR_OK;
+}
+
+/* ---- nodes ---------------------------------------------------------- */
+
+/* Read the properties of the node just opened; stops before ; ( ) */
+static int read_properties(parser *p, gor_sgf_node *node)
+{
+    for (;;) {
+        skip_space(p);
+        if (p->pos >= p->n)
+            return GOR_OK; /* the caller reports the missing ")" */
+        int c = p->s[p->pos];
+        if (c == ';' || c == '(' || c == ')')
+            return GOR_OK;
+        if (c == '[')
+            return fail_here(p, GOR_EPARSE,
+                             "a value without a property identifier");
+        if (!is_letter(c)) {
+            char b[8];
+            return fail_here(p, GOR_EPARSE,
+                             "unexpected character %s in a node",
+                             show_char(p, b));
+        }
+        /* Identifier. */
+        int line = p->line, col = column(p);
+        char id[MAX_ID_LEN + 1];
+        size_t k = 0, all = 0, start = p->pos;
+        int lower = 0;
+        size_t i = p->pos;
+        while (i < p->n && is_letter(p->s[i])) {
+            if (p->s[i] >= 'A' && p->s[i] <= 'Z') {
+                if (k == MAX_ID_LEN)
+                    return fail(p, GOR_EPARSE, line, col,
+                                "property identifier too long");
+                id[k++] = (char)p->s[i];
+            } else {
+                lower = 1;
+            }
+            all++;
+            i++;
+        }
+        if (!k) {
+            if (p->opts.flags & GOR_SGF_STRICT || all > MAX_ID_LEN)
+                return fail(p, GOR_EPARSE, line, col,
+                            "property identifier without upper-case "
+                            "letters");
+            for (size_t j = 0; j < all; j++)
+                id[k++] = (char)(p->s[start + j] - 'a' + 'A');
+            sgf_note(p->sgf, line, col,
+                     "lower-case property identifier \"%.*s\" read as \"%.*s\"",
+                     (int)all, (const char *)p->s + start, (int)k, id);
+        } else if (lower && !p->noted_lower) {
+            p->noted_lower = 1;
+            sgf_note(p->sgf, line, col,
+                     "FF[3] property name \"%.*s\" read as \"%.*s\" "
+                     "(lower-case letters dropped)",
+                     (int)all, (const char *)p->s + start, (int)k, id);
+        }
+        id[k] = 0;
+        advance(p, i);
+        skip_space(p);
+        if (p->pos >= p->n || p->s[p->pos] != '[')
+            return fail(p, GOR_EPARSE, line, col,
+                        "property %s has no value", id);
+        int nvalues = 0;
+        while (p->pos < p->n && p->s[p->pos] == '[') {
+            int vline = p->line, vcol = column(p);
+            size_t end = value_end(p, p->pos);
+            if (end >= p->n) {
+                char what[64];
+                snprintf(what, sizeof what, "%s", id);
+                return fail(p, GOR_EPARSE, vline, vcol,
+                            "value of %s is never closed: \"]\" missing "
+                            "(truncated input?)", what);
+            }
+            size_t len;
+            char *v = sgf_decode_value(&p->dec, &p->sgf->arena,
+                                       (const char *)p->s + p->pos + 1,
+                                       end - p->pos - 1, &len, vline, vcol);
+            if (!v)
+                return sgf_error(p->err, GOR_ENOMEM, vline, vcol,
+                                 "out of memory");
+            int merged = 0;
+            int st = sgf_add_value(p->sgf, node, id, k, v, len, line, col,
+                                   &merged);
+            if (st)
+                return sgf_error(p->err, st, vline, vcol, "out of memory");
+            if (merged && !nvalues && p->merges++ < 5)
+                sgf_note(p->sgf, line, col,
+                         "property %s repeated in one node: values merged",
+                         id);
+            nvalues++;
+            advance(p, end + 1);
+            skip_space(p);
+        }
+    }
+}
+
+static int push(parser *p, gor_sgf_node *attach, int line, int col)
+{
+    if (p->depth >= p->opts.max_depth)
+        return fail(p, GOR_ERANGE, line, col,
+                    "variations nested deeper than the limit");
+    if (p->depth == p->cap) {
+        size_t cap = p->cap ? p->cap * 2 : 64;
+        frame *f = realloc(p->stack, cap * sizeof *f);
+        if (!f)
+            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+        p->stack = f;
+        p->cap = cap;
+    }
+    frame *f = &p->stack[p->depth++];
+    f->attach = attach;
+    f->last = NULL;
+    f->had_variation = 0;
+    f->line = line;
+    f->column = col;
+    return GOR_OK;
+}
+
+/* Parse one game tree; p->pos is at its "(" (game_starts() said so). */
+static int parse_game(parser *p, int implicit)
+{
+    int st = push(p, NULL, p->line, column(p));
+    if (st)
+        return st;
+    advance(p, p->pos + 1);
+    if (implicit) {
+        /* "(TE[...]": the root node without its ";". */
+        skip_space(p);
+        int line = p->line, col = column(p);
+        gor_sgf_node *node = sgf_node_alloc(p->sgf);
+        if (!node)
+            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+        node->line = line;
+        node->column = col;
+        sgf_node_link(p->sgf, NULL, node);
+        p->stack[0].last = node;
+        sgf_note(p->sgf, line, col,
+                 "the root node has no \";\" (as in Nihon Ki-in records): "
+                 "read as a node");
+        if ((st = read_properties(p, node)))
+            return st;
+    }
+    while (p->depth) {
+        skip_space(p);
+        if (p->pos >= p->n) {
+            frame *f = &p->stack[p->depth - 1];
+            char where[48];
+            snprintf(where, sizeof where, "line %d column %d", f->line,
+                     f->column);
+            return fail_here(p, GOR_EPARSE,
+                             "unexpected end of input: \")\" missing for "
+                             "the \"(\" at %s (truncated input?)", where);
+        }
+        frame *f = &p->stack[p->depth - 1];
+        int c = p->s[p->pos];
+        int line = p->line, col = column(p);
+        if (c == '(') {
+            gor_sgf_node *attach = f->last ? f->last : f->attach;
+            if (!f->last) {
+                if (p->opts.flags & GOR_SGF_STRICT)
+                    return fail(p, GOR_EPARSE, f->line, f->column,
+                                "a variation without nodes");
+                if (!p->noted_empty++)
+                    sgf_note(p->sgf, f->line, f->column,
+                             "a variation without nodes: its variations "
+                             "are attached to the node before it");
+            }
+            f->had_variation = 1;
+            if ((st = push(p, attach, line, col)))
+                return st;
+            advance(p, p->pos + 1);
+        } else if (c == ';') {
+            if (f->had_variation)
+                return fail(p, GOR_EPARSE, line, col,
+                            "a node after a variation (nodes of a game "
+                            "tree must come before its variations)");
+            if (p->sgf->nnodes >= p->opts.max_nodes)
+                return fail(p, GOR_ERANGE, line, col,
+                            "more nodes than the limit");
+            gor_sgf_node *node = sgf_node_alloc(p->sgf);
+            if (!node)
+                return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                 "out of memory");
+            node->line = line;
+            node->column = col;
+            sgf_node_link(p->sgf, f->last ? f->last : f->attach, node);
+            f->last = node;
+            advance(p, p->pos + 1);
+            if ((st = read_properties(p, node)))
+                return st;
+        } else if (c == ')') {
+            if (!f->last && !f->had_variation) {
+                if (p->opts.flags & GOR_SGF_STRICT)
+                    return fail(p, GOR_EPARSE, f->line, f->column,
+                                "an empty variation \"()\"");
+                if (!p->noted_empty++)
+                    sgf_note(p->sgf, f->line, f->column,
+                             "an empty variation \"()\" dropped");
+            }
+            p->depth--;
+            advance(p, p->pos + 1);
+        } else if (is_letter(c) || c == '[') {
+            return fail(p, GOR_EPARSE, line, col,
+                        "a property outside a node (\";\" missing)");
+        } else {
+            char b[8];
+            return fail(p, GOR_EPARSE, line, col,
+                        "unexpected character %s between nodes",
+                        show_char(p, b));
+        }
+    }
+    return GOR_OK;
+}
+
+/*
+ * Does a game tree start at offset i? "(" then, after blanks, ";" - or,
+ * unless strict, a property ("(TE[...]": Nihon Ki-in records leave out the
+ * root's ";"). *implicit tells which.
+ */
+static int game_starts(const parser *p, size_t i, int *implicit)
+{
+    size_t j = i + 1;
+    /* "((;": a tree without nodes around the game, repaired in
+     * parse_game() (and refused there when strict). */
+    while (j < p->n && (is_space(p->s[j]) || p->s[j] == '('))
+        j++;
+    *implicit = 0;
+    if (j < p->n && p->s[j] == ';')
+        return 1;
+    if (p->opts.flags & GOR_SGF_STRICT)
+        return 0;
+    j = i + 1;
+    while (j < p->n && is_space(p->s[j]))
+        j++;
+    size_t k = j;
+    while (k < p->n && k - j <= MAX_ID_LEN && is_letter(p->s[k]))
+        k++;
+    if (k == j || k - j > MAX_ID_LEN)
+        return 0;
+    while (k < p->n && is_space(p->s[k]))
+        k++;
+    if (k < p->n && p->s[k] == '[') {
+        *implicit = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/*
+ * Find the next game tree from p->pos; notes any other text skipped.
+ * Returns 0 at the end of the input.
+ */
+static int next_game(parser *p, int *implicit)
+{
+    size_t i = p->pos;
+    size_t junk = (size_t)-1;
+    int only_parens = 1;
+    while (i < p->n) {
+        unsigned c = p->s[i];
+        if (c == '(' && game_starts(p, i, implicit))
+            break;
+        if (!is_space((int)c)) {
+            if (junk == (size_t)-1)
+                junk = i;
+            if (c != ')')
+                only_parens = 0;
+        }
+        i++;
+    }
+    if (junk != (size_t)-1 && (p->sgf->ngames || i < p->n)) {
+        advance(p, junk);
+        int line = p->line, col = column(p);
+        if (p->noted_junk++ < 3)
+            sgf_note(p->sgf, line, col, "%s",
+                     only_parens ? "an unbalanced \")\" ignored"
+                                 : "text outside game trees ignored");
+    }
+    advance(p, i);
+    return i < p->n;
+}
+
+int gor_sgf_parse_options_init(gor_sgf_parse_options *opts, unsigned version)
+{
+    if (!opts || version != GOR_SGF_PARSE_OPTIONS_VERSION)
+        return GOR_EINVAL;
+    memset(opts, 0, sizeof *opts);
+    opts->version = version;
+    return GOR_OK;
+}
+
+/* Set CA to UTF-8 in every root that has one: the values are UTF-8 now. */
+static void fix_ca(gor_sgf *sgf)
+{
+    for (gor_sgf_node *r = sgf->first_game; r; r = r->next) {
+        const char *ca = gor_sgf_node_value(r, "CA", 0);
+        if (ca && strcmp(ca, "UTF-8") && strcmp(ca, "utf-8") &&
+            strcmp(ca, "UTF8") && strcmp(ca, "utf8"))
+            gor_sgf_node_set(r, "CA", "UTF-8");
+    }
+}
+
+int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
+                  const gor_sgf_parse_options *opts, gor_sgf_error *err)
+{
+    if (err) {
+        err->status = GOR_OK;
+        err->line = err->column = 0;
+        err->message[0] = 0;
+    }
+    if (!out)
+        return sgf_error(err, GOR_EINVAL, 0, 0, "no output pointer");
+    *out = NULL;
+    if (!data && len)
+        return sgf_error(err, GOR_EINVAL, 0, 0, "no input");
+    parser p;
+    memset(&p, 0, sizeof p);
+    gor_sgf_parse_options_init(&p.opts, GOR_SGF_PARSE_OPTIONS_VERSION);
+    if (opts) {
+        if (opts->version != GOR_SGF_PARSE_OPTIONS_VERSION)
+            return sgf_error(err, GOR_EINVAL, 0, 0,
+                             "unknown parse options version %u",
+                             opts->version);
+        p.opts = *opts;
+    }
+    if (!p.opts.max_size)
+        p.opts.max_size = DEFAULT_MAX_SIZE;
+    if (!p.opts.max_nodes)
+        p.opts.max_nodes = DEFAULT_MAX_NODES;
+    if (!p.opts.max_depth)
+        p.opts.max_depth = DEFAULT_MAX_DEPTH;
+    if (len > p.opts.max_size)
+        return sgf_error(err, GOR_ERANGE, 0, 0,
+                         "input of %zu bytes exceeds the limit of %zu", len,
+                         p.opts.max_size);
+    p.err = err;
+    int st = gor_sgf_new(&p.sgf);
+    if (st)
+        return sgf_error(err, st, 0, 0, "out of memory");
+
+    /* Whole-input encodings first: UTF-16 and the UTF-8 mark. */
+    char *converted = NULL;
+    size_t clen = 0;
+    char wide[40];
+    int u16 = p.opts.encoding ? 0
+                              : sgf_convert_utf16(data, len, &converted,
+                                                  &clen, wide);
+    if (u16 < 0) {
+        gor_sgf_free(p.sgf);
+        return sgf_error(err, u16, 0, 0, "out of memory");
+    }
+    if (u16 > 0) {
+        p.s = (const unsigned char *)converted;
+        p.n = clen;
+        p.bom_utf8 = 1; /* decode as UTF-8 from here on */
+    } else {
+        p.s = (const unsigned char *)data;
+        p.n = len;
+        if (len >= 3 && !memcmp(data, "\xef\xbb\xbf", 3)) {
+            p.pos = 3;
+            p.line_start = 3;
+            p.bom_utf8 = 1;
+        }
+    }
+    p.line = 1;
+    p.col_pos = p.line_start;
+    p.col = 1;
+
+    st = GOR_OK;
+    int implicit = 0;
+    while (next_game(&p, &implicit)) {
+        size_t start = p.pos;
+        if ((st = choose_decoder(&p, start)))
+            break;
+        if (!p.sgf->ngames)
+            snprintf(p.sgf->encoding, sizeof p.sgf->encoding, "%s",
+                     u16 > 0 ? wide : p.dec.name);
+        /* What a second attempt would have to restore. */
+        gor_sgf_node *prev_last = p.sgf->last_game;
+        size_t games = p.sgf->ngames, nodes = p.sgf->nnodes;
+        size_t notes = p.sgf->nnotes;
+        int line = p.line;
+        size_t line_start = p.line_start;
+        p.dec.replaced = 0;
+        p.dec.byte_escapes = 0;
+        st = parse_game(&p, implicit);
+        if (st == GOR_EPARSE && !p.dec.utf8 &&
+            (p.dec.scan == SGF_SCAN_DBCS || p.dec.scan == SGF_SCAN_SJIS)) {
+            /* Maybe the SGFC convention: escaped trail bytes. */
+            gor_sgf_error first;
+            if (err)
+                first = *err;
+            p.sgf->last_game = prev_last;
+            if (prev_last)
+                prev_last->next = NULL;
+            else
+                p.sgf->first_game = NULL;
+            p.sgf->ngames = games;
+            p.sgf->nnodes = nodes;
+            p.sgf->nnotes = notes;
+            p.pos = start;
+            p.line = line;
+            p.line_start = line_start;
+            p.col_pos = line_start;
+            p.col = 1;
+            p.depth = 0;
+            p.dec.replaced = 0;
+            p.dec.byte_escapes = 1;
+            st = parse_game(&p, implicit);
+            if (st == GOR_OK)
+                sgf_note(p.sgf, line, 1,
+                         "%s text with escaped trail bytes (SGFC style) "
+                         "read as such", p.dec.name);
+            else if (err)
+                *err = first;
+            if (st)
+                st = err ? first.status : GOR_EPARSE;
+        }
+        if (st)
+            break;
+        if (p.dec.replaced)
+            sgf_note(p.sgf, p.dec.first_line, p.dec.first_column,
+                     "%zu invalid %s byte sequence%s replaced by U+FFFD",
+                     p.dec.replaced, p.dec.name,
+                     p.dec.replaced == 1 ? "" : "s");
+    }
+    if (!st && !p.sgf->ngames)
+        st = sgf_error(err, GOR_EPARSE, 1, 1,
+                       "no SGF game tree found (\"(;\" expected)");
+    sgf_decoder_close(&p.dec);
+    free(p.stack);
+    free(converted);
+    if (st) {
+        gor_sgf_free(p.sgf);
+        return st;
+    }
+    if (u16 > 0)
+        sgf_note(p.sgf, 0, 0, "input read as %s", wide);
+    fix_ca(p.sgf);
+    *out = p.sgf;
+    return GOR_OK;
+}
+
+int gor_sgf_parse_file(gor_sgf **out, const char *path,
+                       const gor_sgf_parse_options *opts, gor_sgf_error *err)
+{
+    if (out)
+        *out = NULL;
+    if (!out || !path)
+        return sgf_error(err, GOR_EINVAL, 0, 0, "no file name");
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return sgf_error(err, GOR_EINVAL, 0, 0, "cannot open: %s",
+                         strerror(errno));
+    size_t limit = opts && opts->max_size ? opts->max_size : DEFAULT_MAX_SIZE;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    int st = buf ? GOR_OK : GOR_ENOMEM;
+    while (buf) {
+        if (n == cap) {
+            if (cap > limit) {
+                st = sgf_error(err, GOR_ERANGE, 0, 0,
+                               "file exceeds the limit of %zu bytes", limit);
+                break;
+            }
+            char *b = realloc(buf, cap * 2);
+            if (!b) {
+                st = GOR_ENOMEM;
+                break;
+            }
+            buf = b;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f))
+                st = sgf_error(err, GOR_EINVAL, 0, 0, "cannot read: %s",
+                               strerror(errno));
+            break;
+        }
+    }
+    fclose(f);
+    if (st == GOR_ENOMEM) {
+        free(buf);
+        return sgf_error(err, GOR_ENOMEM, 0, 0, "out of memory");
+    }
+    if (st == GOR_OK)
+        st = gor_sgf_parse(out, buf, n, opts, err);
+    free(buf);
+    return st;
+}

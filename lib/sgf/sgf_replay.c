@@ -1,0 +1,739 @@
+/*
+ * sgf_replay.c - a record's line of play into a gor_game, every move
+ * checked, every finding listed in a report.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sgf_internal.h"
+
+/*
+ * What a record without RU (or with an unknown one) is judged by: what
+ * every ruleset forbids. That is a move onto a stone, the immediate
+ * recapture of a ko, and a single-stone suicide (it recreates the position,
+ * so even the rulesets that allow suicide refuse it through superko). A
+ * multi-stone suicide is legal under New Zealand, Tromp-Taylor and Ing
+ * rules and under KataGo's defaults, so it is only noted; whole-board
+ * repetitions are noted too.
+ */
+#define AGREED_RULES "koSIMPLEscoreAREAsui1cycleREPORT"
+
+/* Repetitions listed one by one per replay; the rest are counted. */
+#define MAX_REPEAT_NOTES 10
+
+struct gor_sgf_report {
+    gor_sgf_issue *issues;
+    size_t n, cap;
+    size_t errors;
+    int first_status;
+    size_t moves;
+    size_t number;           /* SGF number of the last move reached */
+    gor_point *territory[3]; /* [GOR_BLACK], [GOR_WHITE] */
+    size_t nterritory[3];
+    gor_sgf_issue spare;     /* written to when the list cannot grow */
+};
+
+typedef struct replay {
+    gor_sgf_report *rep;
+    gor_game *game;
+    int w, h;
+    int tolerant;
+    int stopped;           /* an error ended the replay */
+    size_t number;         /* SGF number of the last move */
+    int noted_resume;
+    size_t repeats;        /* repetition notes given (listed up to 10) */
+    size_t *numbers;       /* numbers[k]: moves made by history entry k */
+    size_t nnumbers, capnumbers;
+    int agreed;            /* judged by AGREED_RULES */
+    char rules_name[64];
+} replay;
+
+/* ------------------------------------------------------------------ */
+/* Report                                                              */
+
+static gor_sgf_issue *add_issue(gor_sgf_report *r, gor_sgf_severity sev,
+                                int status, int line, int column,
+                                const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+
+static gor_sgf_issue *add_issue(gor_sgf_report *r, gor_sgf_severity sev,
+                                int status, int line, int column,
+                                const char *fmt, ...)
+{
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? r->cap * 2 : 8;
+        gor_sgf_issue *n = realloc(r->issues, cap * sizeof *n);
+        if (!n) {
+            /* Out of memory for the report: count, do not record. */
+            if (sev == GOR_SGF_ERROR) {
+                if (!r->errors)
+                    r->first_status = status;
+                r->errors++;
+            }
+            memset(&r->spare, 0, sizeof r->spare);
+            return &r->spare;
+        }
+        r->issues = n;
+        r->cap = cap;
+    }
+    gor_sgf_issue *is = &r->issues[r->n++];
+    memset(is, 0, sizeof *is);
+    is->severity = sev;
+    is->status = status;
+    is->color = GOR_EMPTY;
+    is->point = GOR_NO_POINT;
+    is->line = line;
+    is->column = column;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(is->message, sizeof is->message, fmt, ap);
+    va_end(ap);
+    if (sev == GOR_SGF_ERROR) {
+        if (!r->errors)
+            r->first_status = status;
+        r->errors++;
+    }
+    return is;
+}
+
+void gor_sgf_report_free(gor_sgf_report *r)
+{
+    if (!r)
+        return;
+    free(r->issues);
+    free(r->territory[GOR_BLACK]);
+    free(r->territory[GOR_WHITE]);
+    free(r);
+}
+
+size_t gor_sgf_report_count(const gor_sgf_report *r)
+{
+    return r ? r->n : 0;
+}
+
+const gor_sgf_issue *gor_sgf_report_issue(const gor_sgf_report *r, size_t i)
+{
+    return r && i < r->n ? &r->issues[i] : NULL;
+}
+
+size_t gor_sgf_report_errors(const gor_sgf_report *r)
+{
+    return r ? r->errors : 0;
+}
+
+int gor_sgf_report_status(const gor_sgf_report *r)
+{
+    return r && r->errors ? r->first_status : GOR_OK;
+}
+
+size_t gor_sgf_report_moves(const gor_sgf_report *r)
+{
+    return r ? r->moves : 0;
+}
+
+size_t gor_sgf_report_move_number(const gor_sgf_report *r)
+{
+    return r ? r->number : 0;
+}
+
+int gor_sgf_report_territory(const gor_sgf_report *r, gor_color c,
+                             gor_point *out, size_t cap)
+{
+    if (!r || (c != GOR_BLACK && c != GOR_WHITE) || (!out && cap))
+        return GOR_EINVAL;
+    size_t n = r->nterritory[c];
+    for (size_t i = 0; i < n && i < cap; i++)
+        out[i] = r->territory[c][i];
+    return (int)n;
+}
+
+int gor_sgf_replay_options_init(gor_sgf_replay_options *opts,
+                                unsigned version)
+{
+    if (!opts || version != GOR_SGF_REPLAY_OPTIONS_VERSION)
+        return GOR_EINVAL;
+    memset(opts, 0, sizeof *opts);
+    opts->version = version;
+    return GOR_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                             */
+
+/* "R14" (GTP) or the SGF letters on boards wider than 25, "pass". */
+static const char *vertex(const replay *r, gor_point p, char buf[16])
+{
+    if (gor_point_to_gtp(r->w, r->h, p, buf, 16) < 0 &&
+        gor_point_to_sgf(r->w, r->h, p, buf, 16) < 0)
+        snprintf(buf, 16, "?");
+    return buf;
+}
+
+/* The raw value shortened for a message. */
+static const char *shorten(const char *raw, char buf[40])
+{
+    size_t n = strlen(raw);
+    if (n < 36)
+        snprintf(buf, 40, "%s", raw);
+    else
+        snprintf(buf, 40, "%.32s...", raw);
+    for (char *c = buf; *c; c++)
+        if (*c == '\n' || *c == '\r' || *c == '\t')
+            *c = ' ';
+    return buf;
+}
+
+static int prop_line(const gor_sgf_node *node, const char *id, int *col)
+{
+    int line = gor_sgf_node_property_line(node, id, col);
+    if (!line) {
+        line = node->line;
+        *col = node->column;
+    }
+    return line;
+}
+
+/*
+ * Keep numbers[k] = the SGF move number after history entry k, for every
+ * entry made so far (call after each call that may add entries).
+ */
+static void track_numbers(replay *r)
+{
+    size_t len = gor_game_history_length(r->game);
+    while (r->nnumbers <= len) {
+        if (r->nnumbers == r->capnumbers) {
+            size_t cap = r->capnumbers ? r->capnumbers * 2 : 256;
+            size_t *v = realloc(r->numbers, cap * sizeof *v);
+            if (!v)
+                return;
+            r->numbers = v;
+            r->capnumbers = cap;
+        }
+        r->numbers[r->nnumbers++] = r->number;
+    }
+}
+
+/* The SGF move number after history entry k. */
+static size_t number_after_entry(const replay *r, size_t k)
+{
+    return k < r->nnumbers ? r->numbers[k] : 0;
+}
+
+static int cmp_point(const void *a, const void *b)
+{
+    gor_point x = *(const gor_point *)a, y = *(const gor_point *)b;
+    return (x > y) - (x < y);
+}
+
+/*
+ * The points of property id (sorted, without repeats) into a new array;
+ * *n gets the count. Returns GOR_OK (also when absent: *out NULL) or the
+ * status of a bad value, which is reported.
+ */
+static int read_points(replay *r, const gor_sgf_node *node, const char *id,
+                       gor_point **out, size_t *n)
+{
+    *out = NULL;
+    *n = 0;
+    int count = gor_sgf_node_points(node, id, r->w, r->h, NULL, 0);
+    if (count < 0) {
+        int col, line = prop_line(node, id, &col);
+        char b[40];
+        const char *bad = "";
+        for (size_t k = 0; k < gor_sgf_node_value_count(node, id); k++) {
+            const char *v = gor_sgf_node_value(node, id, k);
+            if (sgf_points_value(v, r->w, r->h, NULL, 0) < 0) {
+                bad = v;
+                break;
+            }
+        }
+        add_issue(r->rep, GOR_SGF_ERROR, count, line, col,
+                  "%s[%s]: %s on a %dx%d board", id, shorten(bad, b),
+                  count == GOR_EOFFBOARD ? "point outside the board"
+                                         : "not a point",
+                  r->w, r->h);
+        return count;
+    }
+    if (!count)
+        return GOR_OK;
+    gor_point *pts = malloc((size_t)count * sizeof *pts);
+    if (!pts)
+        return GOR_ENOMEM;
+    gor_sgf_node_points(node, id, r->w, r->h, pts, (size_t)count);
+    qsort(pts, (size_t)count, sizeof *pts, cmp_point);
+    size_t k = 0;
+    for (int i = 0; i < count; i++)
+        if (!k || pts[k - 1] != pts[i])
+            pts[k++] = pts[i];
+    *out = pts;
+    *n = k;
+    return GOR_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* One node                                                            */
+
+static void apply_setup(replay *r, const gor_sgf_node *node)
+{
+    static const struct {
+        const char *id;
+        gor_color c;
+    } kinds[] = {{"AE", GOR_EMPTY}, {"AB", GOR_BLACK}, {"AW", GOR_WHITE}};
+    for (size_t k = 0; k < 3 && !r->stopped; k++) {
+        gor_point *pts;
+        size_t n;
+        int st = read_points(r, node, kinds[k].id, &pts, &n);
+        if (st) {
+            if (st == GOR_ENOMEM || !r->tolerant)
+                r->stopped = 1;
+            continue;
+        }
+        if (!n)
+            continue;
+        st = gor_game_setup(r->game, kinds[k].c, pts, n);
+        free(pts);
+        if (st) {
+            int col, line = prop_line(node, kinds[k].id, &col);
+            gor_sgf_issue *is = add_issue(
+                r->rep, GOR_SGF_ERROR, st, line, col,
+                "setup %s after move %zu: %s", kinds[k].id, r->number,
+                st == GOR_EINVAL ? "it would leave a group without liberties"
+                                 : gor_strerror(st));
+            is->move_number = r->number;
+            if (!r->tolerant)
+                r->stopped = 1;
+        }
+    }
+    const char *pl = gor_sgf_node_value(node, "PL", 0);
+    if (pl && !r->stopped) {
+        char t[16];
+        gor_sgf_text(pl, GOR_SGF_TEXT_SIMPLE, t, sizeof t);
+        char *s = t;
+        while (isspace((unsigned char)*s))
+            s++;
+        int c = toupper((unsigned char)s[0]);
+        gor_color color = c == 'B' || c == '1' ? GOR_BLACK
+                          : c == 'W' || c == '2' ? GOR_WHITE
+                                                 : GOR_EMPTY;
+        int col, line = prop_line(node, "PL", &col);
+        if (color == GOR_EMPTY) {
+            char b[40];
+            add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                      "PL[%s] is not a colour: ignored", shorten(pl, b));
+        } else if (gor_game_to_move(r->game) != color) {
+            gor_game_set_to_move(r->game, color);
+        }
+    }
+}
+
+/* Play one B/W value. */
+static void play_one(replay *r, const gor_sgf_node *node, const char *id,
+                     const char *value)
+{
+    gor_color c = id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
+    int col, line = prop_line(node, id, &col);
+    size_t number = ++r->number;
+    gor_point p;
+    char vb[16], b[40];
+    int st = sgf_parse_move(value, r->w, r->h, &p);
+    if (st) {
+        gor_sgf_issue *is = add_issue(
+            r->rep, GOR_SGF_ERROR, st, line, col,
+            "move %zu, %s[%s]: %s on a %dx%d board", number, id,
+            shorten(value, b),
+            st == GOR_EOFFBOARD ? "point outside the board"
+                                : "not a coordinate",
+            r->w, r->h);
+        is->move_number = number;
+        is->color = c;
+        if (!r->tolerant)
+            r->stopped = 1;
+        return;
+    }
+    gor_end end = gor_game_end_reason(r->game);
+    if (end != GOR_END_NONE) {
+        gor_game_resume(r->game);
+        track_numbers(r);
+        if (end != GOR_END_NO_RESULT && end != GOR_END_REPETITION &&
+            !r->noted_resume++) {
+            gor_sgf_issue *is = add_issue(
+                r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                "move %zu, %s %s: played after the game had ended (%s): "
+                "play resumed",
+                number, gor_color_name(c), vertex(r, p, vb),
+                end == GOR_END_PASSES ? "two passes" : "an end");
+            is->move_number = number;
+            is->color = c;
+            is->point = p;
+        }
+    }
+    gor_color occupant =
+        p == GOR_PASS ? GOR_EMPTY : gor_game_at(r->game, p);
+    st = gor_game_play_ex(r->game, c, p, r->tolerant ? GOR_PLAY_TOLERANT : 0);
+    if (st) {
+        gor_sgf_issue *is = add_issue(
+            r->rep, GOR_SGF_ERROR, st, line, col, "move %zu, %s %s: %s%s%s",
+            number, gor_color_name(c), vertex(r, p, vb), gor_strerror(st),
+            st == GOR_EOCCUPIED
+                ? (occupant == GOR_BLACK ? " (by a black stone)"
+                                         : " (by a white stone)")
+                : "",
+            r->tolerant ? "; move skipped" : "");
+        is->move_number = number;
+        is->color = c;
+        is->point = p;
+        if (!r->tolerant)
+            r->stopped = 1;
+        return;
+    }
+    r->rep->moves++;
+    track_numbers(r);
+    gor_move_info mi;
+    size_t entry = gor_game_history_length(r->game);
+    if (gor_game_move(r->game, entry, &mi) != GOR_OK)
+        return;
+    static const struct {
+        unsigned flag;
+        int status;
+    } broke[] = {{GOR_MOVE_BROKE_SUICIDE, GOR_ESUICIDE},
+                 {GOR_MOVE_BROKE_KO, GOR_EKO},
+                 {GOR_MOVE_BROKE_SUPERKO, GOR_ESUPERKO}};
+    for (size_t k = 0; k < 3; k++) {
+        if (!(mi.flags & broke[k].flag))
+            continue;
+        gor_sgf_issue *is = add_issue(
+            r->rep, GOR_SGF_ERROR, broke[k].status, line, col,
+            "move %zu, %s %s: %s (under %s); played anyway", number,
+            gor_color_name(c), vertex(r, p, vb), gor_strerror(broke[k].status),
+            r->rules_name);
+        is->move_number = number;
+        is->color = c;
+        is->point = p;
+    }
+    if ((mi.flags & GOR_MOVE_SUICIDE) && r->agreed &&
+        !(mi.flags & GOR_MOVE_BROKE_SUICIDE)) {
+        gor_sgf_issue *is = add_issue(
+            r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+            "move %zu, %s %s: suicide of %d stones, legal only under rules "
+            "that allow it (New Zealand, Tromp-Taylor, Ing); the record "
+            "names no rules",
+            number, gor_color_name(c), vertex(r, p, vb), mi.removed);
+        is->move_number = number;
+        is->color = c;
+        is->point = p;
+    }
+    if ((mi.flags & GOR_MOVE_REPEATS) &&
+        !(mi.flags & (GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO))) {
+        size_t earlier =
+            mi.repeats > 0 ? number_after_entry(r, (size_t)mi.repeats) : 0;
+        gor_end now = gor_game_end_reason(r->game);
+        if (r->repeats++ >= MAX_REPEAT_NOTES && now == GOR_END_NONE)
+            return; /* counted, listed at the end */
+        char when[32];
+        if (earlier > 0)
+            snprintf(when, sizeof when, "after move %zu", earlier);
+        else
+            snprintf(when, sizeof when, "before the first move");
+        gor_sgf_issue *is = add_issue(
+            r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+            "move %zu, %s %s: the whole-board position repeats the one %s%s",
+            number, gor_color_name(c), vertex(r, p, vb), when,
+            now == GOR_END_NO_RESULT
+                ? "; under these rules the cycle ends the game with no "
+                  "result (the record goes on)"
+            : now == GOR_END_REPETITION
+                ? "; under these rules the repetition loses"
+                : " (allowed by the ko rule)");
+        is->move_number = number;
+        is->color = c;
+        is->point = p;
+    }
+}
+
+/* Replay one node; `stop_before` as in the options. */
+static void replay_node(replay *r, const gor_sgf_node *node,
+                        size_t stop_before, int *stop_here)
+{
+    /* MN: the move in this node has that number. */
+    const char *mn = gor_sgf_node_value(node, "MN", 0);
+    size_t number = r->number;
+    if (mn) {
+        char *end;
+        long v = strtol(mn, &end, 10);
+        if (end != mn && v > 0 && v < 100000000)
+            number = (size_t)v - 1;
+    }
+    const sgf_prop *move = NULL;
+    for (const sgf_prop *p = node->props; p; p = p->next)
+        if ((p->id[0] == 'B' || p->id[0] == 'W') && !p->id[1]) {
+            move = p;
+            break;
+        }
+    if (stop_before && move && number + 1 >= stop_before) {
+        /* The position before move N, with its colour to play. */
+        gor_color c = move->id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
+        if (gor_game_to_move(r->game) != c)
+            gor_game_set_to_move(r->game, c);
+        *stop_here = 1;
+        return;
+    }
+    r->number = number;
+    apply_setup(r, node);
+    track_numbers(r);
+    size_t moves = 0;
+    for (const sgf_prop *p = node->props; p && !r->stopped; p = p->next) {
+        if ((p->id[0] != 'B' && p->id[0] != 'W') || p->id[1])
+            continue;
+        for (size_t k = 0; k < p->nvalues && !r->stopped; k++) {
+            if (moves++ == 1) {
+                add_issue(r->rep, GOR_SGF_INFO, GOR_OK, node->line,
+                          node->column,
+                          "a node with more than one move: played in order");
+            }
+            play_one(r, node, p->id, p->values[k]);
+        }
+    }
+}
+
+/* TB/TW of the last node: kept, and stones inside marked dead. */
+static void read_territory(replay *r, const gor_sgf_node *node)
+{
+    static const char *const ids[3] = {NULL, "TB", "TW"};
+    for (int c = GOR_BLACK; c <= GOR_WHITE; c++) {
+        gor_point *pts;
+        size_t n;
+        if (read_points(r, node, ids[c], &pts, &n) != GOR_OK || !n)
+            continue;
+        r->rep->territory[c] = pts;
+        r->rep->nterritory[c] = n;
+        /* Opponent stones in c's territory are dead. */
+        gor_point *dead = malloc(n * sizeof *dead);
+        if (!dead)
+            continue;
+        size_t k = 0;
+        for (size_t i = 0; i < n; i++)
+            if (gor_game_at(r->game, pts[i]) == GOR_OTHER((gor_color)c))
+                dead[k++] = pts[i];
+        if (k && gor_game_mark_list(r->game, GOR_LIFE_DEAD, dead, k) != GOR_OK)
+            add_issue(r->rep, GOR_SGF_INFO, GOR_OK, node->line, node->column,
+                      "%s: the dead stones could not be marked", ids[c]);
+        free(dead);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Rules and komi                                                      */
+
+static int setup_rules(replay *r, const gor_sgf_node *root,
+                       const gor_sgf_replay_options *o, gor_rules **out)
+{
+    gor_rules *rules;
+    int st;
+    if (o->rules) {
+        st = gor_rules_copy(&rules, o->rules);
+        snprintf(r->rules_name, sizeof r->rules_name, "the rules given");
+    } else {
+        st = gor_rules_new(&rules, AGREED_RULES "komi0");
+        r->agreed = 1;
+        snprintf(r->rules_name, sizeof r->rules_name,
+                 "what every ruleset forbids");
+    }
+    if (st)
+        return st;
+    const char *ru = gor_sgf_node_value(root, "RU", 0);
+    if (!o->rules && ru) {
+        char b[40];
+        int col, line = prop_line(root, "RU", &col);
+        if (gor_sgf_rules_parse(rules, ru) == GOR_OK) {
+            r->agreed = 0;
+            snprintf(r->rules_name, sizeof r->rules_name, "RU[%s]",
+                     shorten(ru, b));
+        } else {
+            int empty = 1;
+            for (const char *s = ru; *s; s++)
+                if (!isspace((unsigned char)*s))
+                    empty = 0;
+            if (!empty)
+                add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                          "unknown rules RU[%s]: judged by what every "
+                          "ruleset forbids (simple ko, single-stone suicide)",
+                          shorten(ru, b));
+        }
+    }
+    if (gor_rules_cycle(rules) == GOR_CYCLE_IGNORE &&
+        gor_rules_ko(rules) == GOR_KO_SIMPLE)
+        gor_rules_set_cycle(rules, GOR_CYCLE_REPORT);
+
+    /* Komi. */
+    const char *km = gor_sgf_node_value(root, "KM", 0);
+    if (km) {
+        int col, line = prop_line(root, "KM", &col);
+        char b[40];
+        double komi = 0;
+        unsigned fixes = 0;
+        int ok;
+        if (o->flags & GOR_SGF_REPLAY_RAW_KOMI) {
+            char *end;
+            komi = strtod(km, &end);
+            ok = end != km;
+        } else {
+            ok = gor_sgf_game_komi(root, &komi, &fixes) == GOR_OK;
+        }
+        if (!ok || gor_rules_set_komi(rules, komi) != GOR_OK) {
+            add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                      "KM[%s] is not a usable komi: komi %g kept",
+                      shorten(km, b), gor_rules_komi(rules));
+        } else if (fixes) {
+            add_issue(r->rep, GOR_SGF_INFO, GOR_OK, line, col,
+                      "KM[%s] read as komi %g%s%s%s", shorten(km, b), komi,
+                      fixes & GOR_SGF_KOMI_FOX_SCALE
+                          ? " (Fox writes komi times 100)"
+                          : "",
+                      fixes & GOR_SGF_KOMI_STONES
+                          ? " (a quarter komi is Chinese stones: doubled "
+                            "into points)"
+                          : "",
+                      fixes & GOR_SGF_KOMI_ROUNDED
+                          ? " (rounded to a quarter point)"
+                          : "");
+        }
+    }
+    *out = rules;
+    return GOR_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Replay                                                              */
+
+int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
+                   const gor_sgf_node *root,
+                   const gor_sgf_replay_options *opts)
+{
+    if (game)
+        *game = NULL;
+    if (report)
+        *report = NULL;
+    if (!game || !root || root->parent)
+        return GOR_EINVAL;
+    gor_sgf_replay_options o;
+    gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
+    if (opts) {
+        if (opts->version != GOR_SGF_REPLAY_OPTIONS_VERSION)
+            return GOR_EINVAL;
+        o = *opts;
+    }
+    replay r;
+    memset(&r, 0, sizeof r);
+    r.tolerant = (o.flags & GOR_SGF_REPLAY_TOLERANT) != 0;
+    r.rep = calloc(1, sizeof *r.rep);
+    if (!r.rep)
+        return GOR_ENOMEM;
+    int st = GOR_OK;
+    gor_rules *rules = NULL;
+    const gor_sgf_node **path = NULL;
+    size_t npath = 0;
+
+    /* GM: Go is 1 (absent means Go too). */
+    const char *gm = gor_sgf_node_value(root, "GM", 0);
+    if (gm) {
+        char t[16], b[40];
+        gor_sgf_text(gm, GOR_SGF_TEXT_SIMPLE, t, sizeof t);
+        char *s = t;
+        while (isspace((unsigned char)*s))
+            s++;
+        if (strtol(s, NULL, 10) != 1) {
+            int col, line = prop_line(root, "GM", &col);
+            add_issue(r.rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                      "GM[%s]: not a Go record, not replayed",
+                      shorten(gm, b));
+            st = GOR_EINVAL;
+            goto done;
+        }
+    }
+    if (gor_sgf_game_size(root, &r.w, &r.h) != GOR_OK) {
+        int col, line = prop_line(root, "SZ", &col);
+        char b[40];
+        add_issue(r.rep, GOR_SGF_ERROR, GOR_ESIZE, line, col,
+                  "SZ[%s]: not a board size (1 to 52 on each side)",
+                  shorten(gor_sgf_node_value(root, "SZ", 0), b));
+        st = GOR_ESIZE;
+        goto done;
+    }
+    if ((st = setup_rules(&r, root, &o, &rules)))
+        goto done;
+    if ((st = gor_game_new(&r.game, r.w, r.h, rules)))
+        goto done;
+    track_numbers(&r);
+    const char *ha = gor_sgf_node_value(root, "HA", 0);
+    if (ha) {
+        char *end;
+        long v = strtol(ha, &end, 10);
+        if (end != ha && v > 0 && v <= r.w * r.h &&
+            gor_game_set_handicap(r.game, (int)v) != GOR_OK) {
+            int col, line = prop_line(root, "HA", &col);
+            add_issue(r.rep, GOR_SGF_INFO, GOR_OK, line, col,
+                      "HA[%ld] not taken as the handicap", v);
+        }
+    }
+
+    /* The line to replay. */
+    if (o.target) {
+        const gor_sgf_node *n = o.target;
+        for (; n; n = n->parent)
+            npath++;
+        path = malloc(npath * sizeof *path);
+        if (!path) {
+            st = GOR_ENOMEM;
+            goto done;
+        }
+        size_t k = npath;
+        for (n = o.target; n; n = n->parent)
+            path[--k] = n;
+        if (path[0] != root) {
+            add_issue(r.rep, GOR_SGF_ERROR, GOR_EINVAL, 0, 0,
+                      "the target node is not in this game");
+            st = GOR_EINVAL;
+            goto done;
+        }
+    }
+    const gor_sgf_node *node = root, *last = root;
+    int stop_here = 0;
+    for (size_t k = 0; node && !r.stopped && !stop_here;) {
+        replay_node(&r, node, o.stop_before, &stop_here);
+        if (stop_here)
+            break;
+        last = node;
+        if (path)
+            node = ++k < npath ? path[k] : NULL;
+        else
+            node = node->child;
+    }
+    if (!r.stopped && !stop_here)
+        read_territory(&r, last);
+    if (r.repeats > MAX_REPEAT_NOTES)
+        add_issue(r.rep, GOR_SGF_NOTE, GOR_OK, 0, 0,
+                  "%zu more whole-board repetitions not listed",
+                  r.repeats - MAX_REPEAT_NOTES);
+
+done:
+    r.rep->number = r.number;
+    gor_rules_free(rules);
+    free(path);
+    free(r.numbers);
+    if (st) {
+        gor_game_free(r.game);
+        r.game = NULL;
+    }
+    *game = r.game;
+    if (report)
+        *report = r.rep;
+    else
+        gor_sgf_report_free(r.rep);
+    return st;
+}
