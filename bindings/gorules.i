@@ -1,0 +1,161 @@
+/*
+ * gorules.i - the SWIG interface shared by the Python and Lua bindings.
+ *
+ * The whole C API is wrapped from the public headers themselves; this file
+ * only says how C idioms map to a scripting language. Each language's file
+ * (python/gorules_python.i, lua/gorules_lua.i) defines the typemaps named
+ * here, then includes this file. The optional headers are wrapped when the
+ * build defines GORB_WITH_SCORE (gorules_score.h) and GORB_WITH_SGF
+ * (gorules_sgf.h).
+ *
+ *  - Names lose their prefix: gor_game_play -> game_play, GOR_BLACK ->
+ *    BLACK, gorb_game_pack -> game_pack (gorb_ = helpers in gorules_bind.h).
+ *  - Status codes: an int returned by the library is a status or a count,
+ *    and a negative one always raises (Python: gorules.Error subclasses;
+ *    Lua: error()). GOR_STATUS: a status only (returns nothing but its out
+ *    parameters); GOR_GAME: raises with the game's own account of the
+ *    refusal (gor_game_last_error); GOR_VALUE: the status is the answer
+ *    (legality).
+ *  - Objects: games, rulesets, SGF collections and replay reports are
+ *    opaque handles owned by the scripting language, created through
+ *    **out parameters and freed by its garbage collector; *_free is not
+ *    exposed. Borrowed handles are never handed out: gor_game_rules() is
+ *    replaced by a copy, SGF nodes are reached through helpers, borrowed
+ *    structs (issues, notes) are copied into dicts / tables.
+ *  - Buffers: snprintf-style writers are replaced by helpers returning new
+ *    strings; (gor_point *out, size_t cap) lists become lists / tables,
+ *    sized by the largest board; input point lists come from sequences /
+ *    tables; transparent structs become dicts / tables and back.
+ */
+
+%{
+#include <stdlib.h>
+#include <string.h>
+#include "gorules.h"
+#include "gorules_bind.h"
+%}
+
+%include <stdint.i>
+
+/* ---- names ------------------------------------------------------ */
+%rename("%(regex:/^gorb?_(.*)/\\1/)s", %$isfunction) "";
+%rename("%(regex:/^gor_(.*)/\\1/)s", %$isclass) "";
+%rename("%(strip:[GOR_])s", %$isenumitem) "";
+%rename("%(strip:[GOR_])s", %$isconstant) "";
+
+/* ---- objects ---------------------------------------------------- */
+/* SWIG sees empty structs so that each handle type gets a destructor. */
+%define GORB_HANDLE(NAME)
+struct NAME {};
+%extend NAME { ~NAME() { NAME ## _free($self); } }
+%ignore NAME ## _free;
+%enddef
+%nodefaultctor;
+GORB_HANDLE(gor_game)
+GORB_HANDLE(gor_rules)
+#ifdef GORB_WITH_SGF
+GORB_HANDLE(gor_sgf)
+GORB_HANDLE(gor_sgf_report)
+#endif
+%clearnodefaultctor;
+
+/* Borrowed, snprintf-style or read back as dicts / tables: helpers. */
+%ignore gor_game_rules;        /* borrowed: gorb_game_rules copies */
+%ignore gor_rules_to_string;   /* gorb_rules_string */
+%ignore gor_point_to_gtp;      /* gorb_point_gtp */
+%ignore gor_point_to_sgf;      /* gorb_point_sgf */
+%ignore gor_move_info;
+%ignore GOR_STATUS_LAST_;
+/* score: options and results as arguments and dicts / tables */
+%ignore gor_game_score;        /* gorb_game_score */
+%ignore gor_game_result;       /* gorb_game_result */
+%ignore gor_result_to_sgf;     /* gorb_result_sgf */
+%ignore gor_result_to_chinese; /* gorb_result_chinese */
+%ignore gor_area_map;          /* a bare board: use gor_game_area_map */
+%rename("$ignore", regextarget=1) "_init$";
+%ignore gor_score_options;
+%ignore gor_score_side;
+%ignore gor_score;
+%ignore gor_result;
+%ignore gor_prediction;
+/* SGF: nodes are borrowed from their collection */
+%rename("$ignore", regextarget=1) "^gor_sgf_node_";
+%ignore gor_sgf_game;
+%ignore gor_sgf_add_game;
+%ignore gor_sgf_game_size;
+%ignore gor_sgf_game_komi;
+%ignore gor_sgf_parse;         /* gorb_sgf_parse */
+%ignore gor_sgf_parse_file;    /* gorb_sgf_parse_file */
+%ignore gor_sgf_replay;        /* gorb_sgf_replay */
+%ignore gor_sgf_write;         /* gorb_sgf_write */
+%ignore gor_sgf_from_game;     /* gorb_game_to_sgf */
+%ignore gor_sgf_text;
+%ignore gor_sgf_escape;
+%ignore gor_sgf_error;
+%ignore gor_sgf_issue;
+%ignore gor_sgf_parse_options;
+%ignore gor_sgf_replay_options;
+%ignore GOR_SIZED_INIT_;
+
+/* ---- status returns ---------------------------------------------- */
+/* Answers, not failures. */
+%apply int GOR_VALUE {
+    int gor_game_legal, int gorb_game_legal_next, int gorb_game_try_play,
+    int gor_sgf_report_status };
+/* Points are values too (GOR_PASS and GOR_NO_POINT are negative). */
+%apply int GOR_VALUE { gor_point };
+/* A status only: what the call gives back are its out parameters. */
+%apply int GOR_STATUS {
+    int gor_rules_new, int gor_rules_copy, int gor_game_new,
+    int gor_game_clone, int gor_point_from_gtp, int gor_point_from_sgf,
+    int gor_point_xy, int gor_game_move, int gorb_game_pack,
+    int gorb_game_unpack, int gorb_rules_string, int gorb_game_rules,
+    int gorb_point_gtp, int gorb_point_sgf, int gorb_point_parse,
+    int gorb_game_draw,
+    int gorb_game_score, int gorb_game_result, int gorb_result_sgf,
+    int gorb_result_chinese, int gor_result_parse_sgf,
+    int gor_result_from_score, int gor_prediction_settle,
+    int gor_prediction_judge, int gor_nigiri, int gor_game_area_map,
+    int gor_game_judge_certain, int gor_game_judge_estimate,
+    int gor_sgf_new, int gorb_sgf_replay, int gorb_sgf_write,
+    int gorb_game_to_sgf, int gorb_sgf_root_text, int gorb_sgf_root_ids };
+/* Refusals explained by gor_game_last_error(arg1). */
+%apply int GOR_GAME {
+    int gor_game_set_rules, int gor_game_play, int gor_game_play_ex,
+    int gor_game_play_next, int gor_game_resign, int gor_game_setup,
+    int gor_game_set_to_move, int gor_game_resume, int gor_game_end,
+    int gor_game_set_handicap, int gor_game_mark, int gor_game_mark_list,
+    int gor_game_undo, int gor_game_redo, int gor_game_goto,
+    int gor_game_place_handicap, int gor_game_place_free_handicap };
+/* Parse errors explained by the gor_sgf_error in arg1. */
+%apply int GOR_SGF_PARSE { int gorb_sgf_parse, int gorb_sgf_parse_file };
+
+/* ---- parameters ---------------------------------------------------- */
+%apply int *OUTPUT { int *x, int *y, int *status };
+%apply (const int *IN_LIST, size_t IN_LEN) {
+    (const gor_point *points, size_t n), (const int *moves, size_t n) };
+%apply unsigned char *BOARD_OUT { unsigned char *out, unsigned char *map };
+
+/* Bulk calls run without the Python GIL (Lua has no such lock). */
+#ifdef SWIGPYTHON
+%thread gorb_game_play_list;
+%thread gorb_game_legal_moves;
+%thread gorb_game_pack;
+%thread gorb_game_unpack;
+%thread gorb_game_score;
+%thread gorb_game_result;
+%thread gorb_sgf_parse;
+%thread gorb_sgf_parse_file;
+%thread gorb_sgf_replay;
+%thread gorb_sgf_write;
+%thread gorb_game_to_sgf;
+#endif
+
+%include "gorules.h"
+%include "gorules_bind.h"
+#ifdef GORB_WITH_SCORE
+%include "gorules_score.h"
+#endif
+#ifdef GORB_WITH_SGF
+%include "gorules_sgf.h"
+#endif

@@ -1,0 +1,187 @@
+/*
+ * gorules_bind.h - C helpers shared by the SWIG bindings (Python and Lua).
+ *
+ * Not part of the library's API: these functions are compiled into each
+ * binding module. They exist where the public C API has no single call for
+ * what a scripting language wants to do in one crossing of the language
+ * boundary (play a whole move list, serialise a game, draw the board), or
+ * where a C idiom (snprintf-style buffers, borrowed pointers) has no safe
+ * scripting equivalent. Names start with gorb_; the bindings strip it.
+ *
+ * Conventions are those of gorules.h: int status returns (GOR_OK or a
+ * negative gor_status), new objects and strings through out parameters.
+ * Strings returned through `char **out` are malloc'ed; the binding frees
+ * them after copying.
+ */
+#ifndef GORULES_BIND_H
+#define GORULES_BIND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gorules.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A move of a move list: 4 * point + colour, where point may be GOR_PASS
+ * and colour GOR_EMPTY means "the player to move". */
+#define GORB_MOVE(point, color) (4 * (point) + (int)(color))
+
+/*
+ * Play moves[0 .. n-1] (GORB_MOVE codes) in order with gor_game_play_ex()
+ * flags. Stops at the first move refused: returns how many were played and
+ * sets *status to GOR_OK, or to the refusal's code (gor_game_last_error()
+ * says more). Runs without touching the scripting runtime, so the Python
+ * binding releases the GIL around it.
+ */
+size_t gorb_game_play_list(gor_game *game, const int *moves, size_t n,
+                           unsigned flags, int *status);
+
+/* gor_game_play_ex() returning its status as a value (the Lua layer
+ * raises with the caller's position); colour GOR_EMPTY: the player to
+ * move. */
+int gorb_game_try_play(gor_game *game, gor_color c, gor_point p,
+                       unsigned flags);
+
+/* gor_game_legal() for the player to move. */
+int gorb_game_legal_next(const gor_game *game, gor_point p);
+
+/* The points where colour c (GOR_EMPTY: the player to move) may play now,
+ * in board order, into out (at most cap); returns how many (passes are
+ * always legal unless the game is over, and are not listed). */
+int gorb_game_legal_moves(const gor_game *game, gor_color c, gor_point *out,
+                          size_t cap);
+
+/*
+ * The whole game as a compact, portable byte string: size, ruleset text,
+ * every history entry (redo entries included) with the contents of setup
+ * entries, the current position, handicap and life marks. *out is
+ * malloc'ed, *len its length.
+ */
+int gorb_game_pack(const gor_game *game, char **out, size_t *len);
+/*
+ * A new game from gorb_game_pack() bytes. Entries are replayed under the
+ * packed ruleset; one that it refuses (rules changed during the game) is
+ * replayed with GOR_PLAY_TOLERANT. GOR_EPARSE for bytes that are not a
+ * packed game.
+ */
+int gorb_game_unpack(gor_game **out, const char *data, size_t len);
+
+/* The ruleset's canonical text (gor_rules_to_string) as a new string. */
+int gorb_rules_string(const gor_rules *rules, char **out);
+/* A copy of the game's ruleset: gor_game_rules() is borrowed. */
+int gorb_game_rules(const gor_game *game, gor_rules **out);
+/* GTP vertex ("D4", "pass") and SGF coordinates ("dd", "") as new strings. */
+int gorb_point_gtp(int width, int height, gor_point p, char **out);
+int gorb_point_sgf(int width, int height, gor_point p, char **out);
+/*
+ * Parse a vertex in any notation the bindings accept: GTP ("D4", "d4"),
+ * "pass", or SGF ("dd"; "tt" on boards up to 19x19 is a pass). "" is
+ * GOR_EPARSE.
+ */
+int gorb_point_parse(int width, int height, const char *text, gor_point *out);
+
+/*
+ * The board as text, GTP "showboard" style: column letters above and
+ * below, row numbers from the bottom on both sides, X black, O white,
+ * '.' empty, '+' star points; boards wider than GTP's 25 letters are
+ * labelled with SGF letters. Lines end in "\n".
+ */
+int gorb_game_draw(const gor_game *game, char **out);
+
+/* ---- transparent structs ---------------------------------------- */
+#ifndef SWIG
+/*
+ * A description of a transparent struct's fields, so that each language
+ * turns any of them into a dict / table (and back) with one loop.
+ */
+typedef struct gorb_field {
+    const char *name;
+    size_t offset;
+    char type; /* 'i' int or enum, 'u' unsigned, 'z' size_t, 'd' double,
+                  's' char array (NUL-terminated), '{' nested struct */
+    const struct gorb_field *sub; /* '{': the nested struct's fields */
+} gorb_field;
+#endif
+
+/* ---- scoring (gorules_score.h) ----------------------------------- */
+#ifdef GORB_WITH_SCORE
+#include "gorules_score.h"
+#ifndef SWIG
+extern const gorb_field gorb_score_fields[];
+extern const gorb_field gorb_result_fields[];
+extern const gorb_field gorb_prediction_fields[];
+#endif
+/*
+ * Everything a scripting language's game.score() shows, in one call:
+ * gor_game_score() with its options as arguments (dead: GOR_DEAD_* flags,
+ * seki: GOR_SEKI_* flags, penalty stones per side), the ownership map
+ * (width * height bytes), the result that count gives for the game's end
+ * reason, and that result as SGF RE text and in Chinese (cn_flags:
+ * GOR_CN_*).
+ */
+int gorb_game_score(const gor_game *game, unsigned dead, unsigned seki,
+                    int penalty_black, int penalty_white, unsigned cn_flags,
+                    gor_score *out, unsigned char *map, gor_result *result,
+                    char **sgf, char **chinese);
+/* gor_game_result() with the score options as arguments, plus its SGF and
+ * Chinese forms. */
+int gorb_game_result(const gor_game *game, unsigned dead, unsigned seki,
+                     int penalty_black, int penalty_white, unsigned cn_flags,
+                     gor_result *out, char **sgf, char **chinese);
+/* gor_result_to_sgf() / gor_result_to_chinese() as new strings. */
+int gorb_result_sgf(const gor_result *result, char **out);
+int gorb_result_chinese(const gor_result *result, unsigned flags, char **out);
+#endif
+
+/* ---- SGF (gorules_sgf.h) ------------------------------------------ */
+#ifdef GORB_WITH_SGF
+#include "gorules_sgf.h"
+#ifndef SWIG
+extern const gorb_field gorb_sgf_error_fields[];
+extern const gorb_field gorb_sgf_issue_fields[];
+#endif
+/*
+ * gor_sgf_parse() / gor_sgf_parse_file() with the options as arguments
+ * (flags GOR_SGF_STRICT, encoding NULL = CA[] and detection). On failure
+ * *err says where and why; the bindings raise with it (it comes first so
+ * that both calls have it at the same place).
+ */
+int gorb_sgf_parse(gor_sgf_error *err, gor_sgf **out, const char *data,
+                   size_t len, unsigned flags, const char *encoding);
+int gorb_sgf_parse_file(gor_sgf_error *err, gor_sgf **out, const char *path,
+                        unsigned flags, const char *encoding);
+/*
+ * Replay game `index` of the collection (gor_sgf_replay) with the options
+ * as arguments: flags GOR_SGF_REPLAY_*, rules NULL = the record's RU,
+ * stop_before 0 = to the end of the main line. The Python binding runs it
+ * without the GIL.
+ */
+int gorb_sgf_replay(gor_game **out, gor_sgf_report **report,
+                    const gor_sgf *sgf, size_t index, unsigned flags,
+                    const gor_rules *rules, size_t stop_before);
+/* The whole collection as SGF text (gor_sgf_write) in a new string. */
+int gorb_sgf_write(const gor_sgf *sgf, char **out);
+/*
+ * The game as SGF text in one call: gor_sgf_from_game(), with the root
+ * properties of game `info_index` of `info` copied when info is not NULL,
+ * then gor_sgf_write().
+ */
+int gorb_game_to_sgf(const gor_game *game, const gor_sgf *info,
+                     size_t info_index, char **out);
+/* The text of property id of game `index`'s root (gor_sgf_node_text),
+ * "" if absent. */
+int gorb_sgf_root_text(const gor_sgf *sgf, size_t index, const char *id,
+                       char **out);
+/* The identifiers of the properties of game `index`'s root, joined by
+ * spaces ("FF GM SZ KM PB PW RE"). */
+int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out);
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GORULES_BIND_H */

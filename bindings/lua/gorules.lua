@@ -1,0 +1,486 @@
+-- gorules.lua - the Lua layer of the gorules module (Lua 5.4). SWIG
+-- compiles this file into gorules.so and runs it when the module loads,
+-- after the C calls (gorules.game_play, gorules.BLACK, ...) are in place.
+--
+--   local gorules = require "gorules"
+--   local g = gorules.Game(9, "japanese")    -- or Game({19, 13}), Game(19)
+--   g:play("E5")                             -- the player to move
+--   g:play("C3", "white")
+--   print(g["E5"], g:is_legal("E5"))         --> black   false
+--   print(g)                                 -- the board
+--   local ok, msg = g:try_play("E5")         --> nil, "black E5: point is occupied (EOCCUPIED)"
+--
+-- Vertices: GTP strings ("D4", "d4"; letters skip I; row 1 is the bottom),
+-- SGF coordinates ("dd"), "pass" (or nil) for a pass, or a table
+-- {col, row} with 1-based col (left to right) and row (top to bottom, as
+-- the board prints): {1, 1} is the top-left corner, SGF "aa".
+-- Colours: "black", "white" (or "b", "w", gorules.BLACK, gorules.WHITE);
+-- points read back are "black", "white" or "empty".
+-- Errors: error() with "gorules: <what happened> (<STATUS>)", raised at
+-- the caller's line; try_play returns nil, message, status instead.
+
+local M = gorules           -- the module table SWIG made (a global for now)
+gorules = nil               -- no global: use `local gorules = require "gorules"`
+
+local core = M
+local fmt = string.format
+local setmetatable, type, error, pcall, tostring = setmetatable, type, error, pcall, tostring
+
+-- ---- errors ---------------------------------------------------------------
+local STATUS = {}           -- code -> "EOCCUPIED"
+for code = core.EBUFFER, core.OK do
+  STATUS[code] = core.status_name(code):gsub("^GOR_", "")
+end
+M.STATUS = STATUS
+
+-- Re-raise a failed pcall at `level` above the caller of rethrow.
+local function rethrow(level, ok, ...)
+  if not ok then
+    local msg = ...
+    error("gorules: " .. tostring(msg), level + 1)
+  end
+  return ...
+end
+
+local function fail(status, what, level)
+  error(fmt("gorules: %s (%s)", what, STATUS[status] or tostring(status)),
+        level + 1)
+end
+
+-- ---- colours --------------------------------------------------------------
+local COLOR_IN = { black = core.BLACK, b = core.BLACK, B = core.BLACK,
+  white = core.WHITE, w = core.WHITE, W = core.WHITE, empty = core.EMPTY,
+  ["."] = core.EMPTY, [core.BLACK] = core.BLACK, [core.WHITE] = core.WHITE,
+  [core.EMPTY] = core.EMPTY }
+local COLOR_OUT = { [core.EMPTY] = "empty", [core.BLACK] = "black",
+  [core.WHITE] = "white" }
+M.COLOR_NAMES = COLOR_OUT
+
+local function color_in(c, level)
+  local v = COLOR_IN[c]
+  if v == nil then
+    if type(c) == "string" then v = COLOR_IN[c:lower()] end
+    if v == nil then fail(core.ECOLOR, "not a colour: " .. tostring(c), level + 1) end
+  end
+  return v
+end
+
+-- ---- coordinates ------------------------------------------------------------
+-- Per board size: vertex spelling -> point index, and index -> GTP name.
+local coords_cache = {}
+local function coords(w, h)
+  local key = w * 64 + h
+  local c = coords_cache[key]
+  if c then return c end
+  c = { w = w, h = h, index = { pass = core.PASS, PASS = core.PASS },
+        names = {} }
+  local name_of = w <= 25 and core.point_gtp or core.point_sgf
+  for p = 0, w * h - 1 do
+    local name = name_of(w, h, p)
+    c.names[p] = name
+    c.index[name] = p
+  end
+  coords_cache[key] = c
+  return c
+end
+
+-- Point index of a vertex; raises (at `level` above the caller) if bad.
+local function point(c, v, level)
+  if v == nil then return core.PASS end
+  local p = c.index[v]
+  if p then return p end
+  if type(v) == "string" then
+    local ok, q = pcall(core.point_parse, c.w, c.h, v)
+    if not ok then error("gorules: " .. q, level + 1) end
+    c.index[v] = q
+    return q
+  elseif type(v) == "table" then
+    local col, row = v[1], v[2]
+    if math.type(col) == "integer" and math.type(row) == "integer" then
+      if col >= 1 and col <= c.w and row >= 1 and row <= c.h then
+        return (row - 1) * c.w + col - 1
+      end
+      fail(core.EOFFBOARD, fmt("{%d, %d} is not on the %dx%d board", col, row,
+                               c.w, c.h), level + 1)
+    end
+  end
+  fail(core.EINVAL, "not a vertex: " .. tostring(v), level + 1)
+end
+
+local function name_of(c, p)
+  if p < 0 then return "pass" end
+  return c.names[p]
+end
+
+-- ---- games ----------------------------------------------------------------
+local Game = {}
+M.GameMethods = Game
+local GameMeta = { __name = "gorules.Game" }
+
+local function wrap(handle)
+  local w, h = core.game_width(handle), core.game_height(handle)
+  return setmetatable({ _g = handle, _c = coords(w, h) }, GameMeta)
+end
+
+--- gorules.Game(size [, rules [, komi]]): size a number or {width, height};
+--- rules a preset name ("chinese", the default) or a rules string.
+function M.Game(size, rules, komi)
+  local w, h
+  if type(size) == "table" then w, h = size[1], size[2] else w, h = size or 19, size or 19 end
+  if math.type(w) ~= "integer" or math.type(h) ~= "integer" then
+    fail(core.ESIZE, "board size must be an integer or {width, height}", 2)
+  end
+  local r = rethrow(2, pcall(core.rules_new, rules))
+  local g = wrap(rethrow(2, pcall(core.game_new, w, h, r)))
+  if komi then g:set_komi(komi) end
+  return g
+end
+
+--- gorules.unpack(bytes): a game from g:pack().
+function M.unpack(bytes)
+  return wrap(rethrow(2, pcall(core.game_unpack, bytes)))
+end
+
+function Game:width() return self._c.w end
+function Game:height() return self._c.h end
+function Game:size() return self._c.w, self._c.h end
+
+--- The colour at a vertex: "black", "white" or "empty". Also g[vertex].
+function Game:at(v)
+  local p = point(self._c, v, 2)
+  if p < 0 then fail(core.EOFFBOARD, "a pass is not a point", 2) end
+  return COLOR_OUT[core.game_at(self._g, p)]
+end
+
+--- Play at vertex for colour (default: the player to move). Raises on an
+--- illegal move; the game is then unchanged.
+function Game:play(v, color, flags)
+  local p = self._c.index[v] or point(self._c, v, 2)
+  local st = core.game_try_play(self._g, color and color_in(color, 2) or 0, p, flags or 0)
+  if st ~= 0 then fail(st, core.game_last_error(self._g), 2) end
+end
+
+--- As play, but returns true, or nil, message, status name.
+function Game:try_play(v, color, flags)
+  local ok, p = pcall(point, self._c, v, 1)
+  if not ok then return nil, p, "EINVAL" end
+  local st = core.game_try_play(self._g, color and color_in(color, 2) or 0, p, flags or 0)
+  if st ~= 0 then
+    return nil, fmt("%s (%s)", core.game_last_error(self._g), STATUS[st]), STATUS[st]
+  end
+  return true
+end
+
+function Game:pass(color) return self:play(nil, color) end
+
+--- Is the move legal for colour (default: the player to move)?
+function Game:is_legal(v, color)
+  local c = self._c
+  local p = c.index[v]
+  if not p then
+    local ok, q = pcall(point, c, v, 1)
+    if not ok then return false end
+    p = q
+  end
+  if color then return core.game_legal(self._g, color_in(color, 2), p) == 0 end
+  return core.game_legal_next(self._g, p) == 0
+end
+
+--- "OK", or why the move is illegal ("EOCCUPIED", "EKO", "ESUPERKO", ...).
+function Game:legal_reason(v, color)
+  local ok, p = pcall(point, self._c, v, 1)
+  if not ok then return p:match("%((E%u+)%)") or "EINVAL" end
+  local st
+  if color then st = core.game_legal(self._g, color_in(color, 2), p)
+  else st = core.game_legal_next(self._g, p) end
+  return STATUS[st]
+end
+
+--- Every vertex where colour (default: the player to move) may play now.
+function Game:legal_moves(color)
+  local pts = core.game_legal_moves(self._g, color and color_in(color, 2) or 0)
+  local names = self._c.names
+  for k = 1, #pts do pts[k] = names[pts[k]] end
+  return pts
+end
+
+--- Play a list of vertices (or {colour, vertex} pairs, e.g. {"W", "D4"})
+--- in one call into C. Raises at the first illegal move (the ones before
+--- it stay played); returns the number played.
+function Game:play_many(moves)
+  local c, codes = self._c, {}
+  for k = 1, #moves do
+    local m, col = moves[k], 0
+    if type(m) == "table" and type(m[2]) ~= "number" then
+      col, m = color_in(m[1], 2), m[2]     -- {colour, vertex}
+    end
+    codes[k] = 4 * (c.index[m] or point(c, m, 2)) + col
+  end
+  local n, st = core.game_play_list(self._g, codes, 0)
+  if st ~= 0 then
+    fail(st, fmt("move %d: %s", n + 1, core.game_last_error(self._g)), 2)
+  end
+  return n
+end
+
+function Game:resign(color)
+  rethrow(2, pcall(core.game_resign, self._g,
+                   color and color_in(color, 2) or core.game_to_move(self._g)))
+end
+
+--- g:setup{black = {...}, white = {...}, empty = {...}}: stones placed or
+--- removed without captures (SGF AB/AW/AE).
+function Game:setup(t)
+  for _, key in ipairs { "empty", "black", "white" } do
+    local list = t[key]
+    if list and #list > 0 then
+      local pts = {}
+      for k = 1, #list do pts[k] = point(self._c, list[k], 2) end
+      rethrow(2, pcall(core.game_setup, self._g, COLOR_IN[key], pts))
+    end
+  end
+end
+
+function Game:undo() rethrow(2, pcall(core.game_undo, self._g)) end
+function Game:redo() rethrow(2, pcall(core.game_redo, self._g)) end
+--- Go to the position after history entry n (0 = the start).
+function Game:go_to(n) rethrow(2, pcall(core.game_goto, self._g, n)) end
+function Game:clear() core.game_clear(self._g) end
+
+function Game:to_move() return COLOR_OUT[core.game_to_move(self._g)] end
+function Game:set_to_move(color)
+  rethrow(2, pcall(core.game_set_to_move, self._g, color_in(color, 2)))
+end
+--- Prisoners held: black's, white's.
+function Game:captures()
+  return core.game_captures(self._g, core.BLACK), core.game_captures(self._g, core.WHITE)
+end
+function Game:stone_count(color) return core.game_stone_count(self._g, color_in(color, 2)) end
+function Game:hash() return core.game_hash(self._g) end
+function Game:situation_hash() return core.game_situation_hash(self._g) end
+function Game:ko_point()
+  local p = core.game_ko_point(self._g)
+  if p >= 0 then return self._c.names[p] end
+end
+function Game:move_number() return core.game_move_number(self._g) end
+function Game:is_over() return core.game_end_reason(self._g) ~= core.END_NONE end
+local END = { [core.END_NONE] = nil, [core.END_PASSES] = "passes",
+  [core.END_RESIGN] = "resign", [core.END_NO_RESULT] = "no result",
+  [core.END_REPETITION] = "repetition", [core.END_AGREEMENT] = "agreement",
+  [core.END_TIME] = "time", [core.END_FORFEIT] = "forfeit",
+  [core.END_VOID] = "void" }
+--- Why the game ended ("passes", "resign", ...), nil while it goes on.
+function Game:end_reason() return END[core.game_end_reason(self._g)] end
+function Game:winner()
+  local c = core.game_winner(self._g)
+  if c ~= core.EMPTY then return COLOR_OUT[c] end
+end
+function Game:consecutive_passes() return core.game_consecutive_passes(self._g) end
+function Game:last_error() return core.game_last_error(self._g) end
+function Game:liberties(v) return core.game_liberty_count(self._g, point(self._c, v, 2)) end
+
+-- ---- rules ------------------------------------------------------------------
+--- The ruleset as its canonical rules string.
+function Game:rules() return core.rules_string(core.game_rules(self._g)) end
+--- Install a ruleset: a preset name or a rules string.
+function Game:set_rules(text)
+  local r = rethrow(2, pcall(core.rules_new, text))
+  rethrow(2, pcall(core.game_set_rules, self._g, r))
+end
+function Game:komi() return core.rules_komi(core.game_rules(self._g)) end
+function Game:set_komi(komi)
+  local r = core.game_rules(self._g)
+  rethrow(2, pcall(core.rules_set_komi, r, komi))
+  rethrow(2, pcall(core.game_set_rules, self._g, r))
+end
+function Game:handicap() return core.game_handicap(self._g) end
+function Game:set_handicap(n) rethrow(2, pcall(core.game_set_handicap, self._g, n)) end
+
+-- ---- history and groups -------------------------------------------------------
+local KIND = { [core.MOVE_PLAY] = "play", [core.MOVE_PASS] = "pass",
+  [core.MOVE_RESIGN] = "resign", [core.MOVE_SETUP] = "setup",
+  [core.MOVE_TURN] = "turn", [core.MOVE_RESUME] = "resume",
+  [core.MOVE_END] = "end" }
+
+--- History entries up to the current position: tables {kind = "play",
+--- color = "black", vertex = "D4", removed = 0, flags = 0, repeats = nil}.
+function Game:history()
+  local out = {}
+  for i = 1, core.game_history_length(self._g) do
+    local m = core.game_move(self._g, i)
+    out[i] = { kind = KIND[m.kind], color = COLOR_OUT[m.color],
+      vertex = m.kind == core.MOVE_PLAY and self._c.names[m.point]
+               or m.kind == core.MOVE_PASS and "pass" or nil,
+      removed = m.removed, flags = m.flags,
+      repeats = m.repeats >= 0 and m.repeats or nil }
+  end
+  return out
+end
+
+local function names(c, pts)
+  for k = 1, #pts do pts[k] = c.names[pts[k]] end
+  return pts
+end
+
+--- The group at vertex: {color =, stones = {...}, liberties = {...}}, or nil.
+function Game:group(v)
+  local p = point(self._c, v, 2)
+  local col = core.game_at(self._g, p)
+  if col == core.EMPTY then return nil end
+  return { color = COLOR_OUT[col],
+    stones = names(self._c, core.game_group_stones(self._g, p)),
+    liberties = names(self._c, core.game_group_liberties(self._g, p)) }
+end
+
+--- for group in g:groups() do ... end: every group, in board order.
+function Game:groups()
+  local board, seen, p, area = core.game_board(self._g), {}, -1, self._c.w * self._c.h
+  return function()
+    while true do
+      p = p + 1
+      if p >= area then return nil end
+      if board:byte(p + 1) ~= 0 and not seen[p] then
+        for _, q in ipairs(core.game_group_stones(self._g, p)) do seen[q] = true end
+        return self:group(self._c.names[p])
+      end
+    end
+  end
+end
+
+--- The board as a table of rows (top to bottom) of "black"/"white"/"empty".
+function Game:board()
+  local b, w, rows = core.game_board(self._g), self._c.w, {}
+  for y = 1, self._c.h do
+    local row = {}
+    for x = 1, w do row[x] = COLOR_OUT[b:byte((y - 1) * w + x)] end
+    rows[y] = row
+  end
+  return rows
+end
+
+--- g:vertex{col, row} -> "D4"; g:point("D4") -> col, row (1-based).
+function Game:vertex(v) return name_of(self._c, point(self._c, v, 2)) end
+function Game:point(v)
+  local p = point(self._c, v, 2)
+  if p < 0 then return nil end
+  return p % self._c.w + 1, p // self._c.w + 1
+end
+
+function Game:copy() return wrap(rethrow(2, pcall(core.game_clone, self._g))) end
+--- The whole game as a compact string (gorules.unpack reads it back).
+function Game:pack() return core.game_pack(self._g) end
+
+-- ---- scoring (when the library has gorules_score.h) -------------------------
+if core.game_score then
+  local OUTCOME = { [core.OUTCOME_UNKNOWN] = "unknown", [core.OUTCOME_WIN] = "win",
+    [core.OUTCOME_DRAW] = "draw", [core.OUTCOME_NO_RESULT] = "no result" }
+
+  local function result_table(r, sgf, cn)
+    r.sgf, r.chinese = sgf, cn
+    r.outcome = OUTCOME[r.outcome]
+    r.winner = r.winner ~= core.EMPTY and COLOR_OUT[r.winner] or nil
+    r["end"] = END[r["end"]]
+    return r
+  end
+
+  --- g:score{dead = flags, seki = flags, estimate = bool, penalties = {b, w}}
+  --- counts the position: a table with .result ("B+1.5"), .chinese
+  --- ("黑胜3/4子"), .margin, .winner, .black / .white (stones, territory,
+  --- captures, ..., total), .dame, .ownership (a string: one byte per point,
+  --- owner in the low two bits) and .outcome (the result as a table).
+  function Game:score(opts)
+    opts = opts or {}
+    local dead, seki = opts.dead or core.DEAD_MARKS, opts.seki or core.SEKI_MARKS
+    if opts.estimate then
+      dead, seki = dead | core.DEAD_ESTIMATE, seki | core.SEKI_ESTIMATE
+    end
+    local p = opts.penalties or {}
+    local sc, map, res, sgf, cn = rethrow(2, pcall(core.game_score, self._g,
+      dead, seki, p[1] or 0, p[2] or 0, opts.chinese or 0))
+    sc.result, sc.chinese, sc.ownership = sgf, cn, map
+    sc.outcome = result_table(res, sgf, cn)
+    sc.winner = sc.winner ~= core.EMPTY and COLOR_OUT[sc.winner] or nil
+    return sc
+  end
+
+  --- g:result(opts): the game's result (resignation, time, ..., or by
+  --- counting): {sgf = "W+R", chinese = "白中盘胜", outcome = "win",
+  --- winner = "white", margin = ..., ["end"] = "resign"}.
+  function Game:result(opts)
+    opts = opts or {}
+    local dead, seki = opts.dead or core.DEAD_MARKS, opts.seki or core.SEKI_MARKS
+    if opts.estimate then
+      dead, seki = dead | core.DEAD_ESTIMATE, seki | core.SEKI_ESTIMATE
+    end
+    local p = opts.penalties or {}
+    return result_table(rethrow(2, pcall(core.game_result, self._g, dead, seki,
+      p[1] or 0, p[2] or 0, opts.chinese or 0)))
+  end
+
+  --- Fixed handicap stones on the empty board (White to move after).
+  function Game:place_handicap(stones, no_komi)
+    rethrow(2, pcall(core.game_place_handicap, self._g, stones,
+                     no_komi and core.HANDICAP_NO_KOMI or 0))
+  end
+end
+
+-- ---- SGF (when the library has gorules_sgf.h) --------------------------------
+if core.sgf_parse then
+  local function replay(sgf, opts, level)
+    opts = opts or {}
+    local rules = opts.rules and rethrow(level + 1, pcall(core.rules_new, opts.rules)) or nil
+    local g, rep = rethrow(level + 1, pcall(core.sgf_replay, sgf, opts.index or 0,
+      opts.tolerant and core.SGF_REPLAY_TOLERANT or 0, rules, opts.stop_before or 0))
+    local issues, errors = {}, {}
+    for i = 0, core.sgf_report_count(rep) - 1 do
+      local it = core.sgf_report_issue(rep, i)
+      it.color = COLOR_OUT[it.color]
+      issues[#issues + 1] = it
+      if it.severity == core.SGF_ERROR then errors[#errors + 1] = it end
+    end
+    return wrap(g), { issues = issues, errors = errors,
+      moves = core.sgf_report_moves(rep), status = STATUS[core.sgf_report_status(rep)] }
+  end
+
+  --- gorules.read_sgf(text [, opts]) -> game, report: replay game
+  --- opts.index (0) of a record; opts.tolerant plays on past illegal moves.
+  --- report = {issues = {...}, errors = {...}, moves = n, status = "OK"}.
+  --- Raises on text that is not SGF.
+  function M.read_sgf(text, opts)
+    local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+    return replay(sgf, opts, 2)
+  end
+
+  --- gorules.load_sgf(text [, opts]) -> game: as read_sgf, but an illegal
+  --- move in the record raises (unless opts.tolerant).
+  function M.load_sgf(text, opts)
+    local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+    local g, report = replay(sgf, opts, 2)
+    if #report.errors > 0 and not (opts and opts.tolerant) then
+      local e = report.errors[1]
+      fail(e.status, e.message, 2)
+    end
+    return g
+  end
+
+  --- The game as SGF text.
+  function Game:to_sgf() return rethrow(2, pcall(core.game_to_sgf, self._g, nil, 0)) end
+end
+
+-- ---- metatable: g[vertex], tostring(g), #g, g1 == g2 --------------------------
+GameMeta.__index = function(g, k)
+  local m = Game[k]
+  if m ~= nil then return m end
+  local p = g._c.index[k]
+  if p == nil and (type(k) == "table" or type(k) == "string") then
+    local ok, q = pcall(point, g._c, k, 1)
+    p = ok and q or nil                -- g:misspelt() stays a nil method
+  end
+  if p == nil or p < 0 then return nil end
+  return COLOR_OUT[core.game_at(g._g, p)]
+end
+GameMeta.__tostring = function(g) return core.game_draw(g._g) end
+GameMeta.__len = function(g) return core.game_history_length(g._g) end
+GameMeta.__eq = function(a, b) return core.game_pack(a._g) == core.game_pack(b._g) end
+
+return M

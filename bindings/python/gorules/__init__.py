@@ -1,0 +1,1017 @@
+"""gorules - Go (weiqi, baduk) rules for Python, over the libgorules C library.
+
+    >>> import gorules
+    >>> game = gorules.Game(9, rules="japanese")
+    >>> game.play("E5")                 # the player to move: Black
+    >>> game.play((2, 6))               # (col, row), (0, 0) = top-left: C3
+    >>> game["E5"], game[2, 6]
+    (<Color.BLACK: 1>, <Color.WHITE: 2>)
+    >>> game.is_legal("E5")
+    False
+    >>> game.legal_reason("E5")
+    <Status.EOCCUPIED: -6>
+    >>> game.play("E5")
+    Traceback (most recent call last):
+      ...
+    gorules.IllegalMove: black E5: point is occupied
+
+Points (anything called `vertex` here) may be written as
+  - a GTP vertex, "D4" or "d4" (letters skip I; row 1 is the bottom),
+  - SGF coordinates, "dd" (two letters; row a is the top),
+  - a (col, row) tuple with (0, 0) the top-left corner, as in SGF and as
+    str(game) prints the board,
+  - an int, the C library's point index row * width + col,
+  - "pass" or None for a pass.
+Points that the library hands back are (col, row) tuples, None for a pass.
+
+Errors raise gorules.Error subclasses; an illegal move raises IllegalMove,
+whose .reason is a Status. The low-level C calls (every function of
+gorules.h, prefix stripped: gorules.core.game_play, ...) are in
+gorules.core.
+
+Threads: calls that cross into C once for a lot of work (Game.play_many,
+pickling, Game.legal_moves) release the GIL, so threads working on separate
+games run in parallel. A Game must not be used by two threads at once.
+"""
+from __future__ import annotations
+
+import enum
+from typing import (Any, Dict, Iterable, Iterator, List, NamedTuple,
+                    Optional, Sequence, Tuple, Union)
+
+from . import core as _c
+
+__all__ = [
+    "Game", "Rules", "Move", "Group", "Captures",
+    "Color", "Status", "KoRule", "SuicideRule", "CycleRule", "Scoring",
+    "Tax", "HandicapComp", "End", "MoveKind", "MoveFlag", "PlayFlag", "Life",
+    "Error", "IllegalMove", "OffBoard", "InvalidArgument", "ParseError",
+    "NoMove", "OutOfMemory",
+    "PRESETS", "MAX_SIZE", "version", "parse_vertex", "vertex_name",
+    "star_points",
+]
+
+__version__: str = _c.version_string()
+MAX_SIZE: int = _c.MAX_SIZE
+PRESETS: Tuple[str, ...] = ("chinese", "japanese", "korean", "aga",
+                            "new-zealand", "tromp-taylor", "ing")
+
+Point = Tuple[int, int]
+Vertex = Union[str, Tuple[int, int], int, None]
+
+
+def version() -> str:
+    """The version of the C library linked in ("0.1.0")."""
+    return _c.version_string()
+
+
+# ---------------------------------------------------------------------------
+# Enumerations (values are the C library's, pinned forever)
+
+class Color(enum.IntEnum):
+    """A point's or player's colour."""
+    EMPTY = _c.EMPTY
+    BLACK = _c.BLACK
+    WHITE = _c.WHITE
+
+    @property
+    def other(self) -> "Color":
+        """BLACK <-> WHITE; EMPTY stays EMPTY."""
+        return Color((3 - self) % 3)
+
+    @property
+    def letter(self) -> str:
+        """"B", "W" or "." (also what str() gives)."""
+        return "." if self == 0 else "BW"[self - 1]
+
+    def __str__(self) -> str:
+        return self.letter
+
+    @classmethod
+    def of(cls, value: Union["Color", int, str]) -> "Color":
+        """A colour from a Color, an int, or a name: "B", "black", "W",
+        "white", "." or "empty" (any case)."""
+        if isinstance(value, str):
+            try:
+                return _COLOR_NAMES[value.lower()]
+            except KeyError:
+                raise InvalidArgument(_c.ECOLOR,
+                                      f"not a colour: {value!r}") from None
+        try:
+            return cls(value)
+        except ValueError:
+            raise InvalidArgument(_c.ECOLOR,
+                                  f"not a colour: {value!r}") from None
+
+
+_COLOR_NAMES = {"b": Color.BLACK, "black": Color.BLACK, "w": Color.WHITE,
+                "white": Color.WHITE, ".": Color.EMPTY, "empty": Color.EMPTY,
+                "e": Color.EMPTY}
+
+
+class Status(enum.IntEnum):
+    """The C library's status codes; EOFFBOARD .. ETURN are the reasons a
+    move is illegal."""
+    OK = _c.OK
+    EINVAL = _c.EINVAL
+    ENOMEM = _c.ENOMEM
+    ESIZE = _c.ESIZE
+    EPARSE = _c.EPARSE
+    EOFFBOARD = _c.EOFFBOARD
+    EOCCUPIED = _c.EOCCUPIED
+    ESUICIDE = _c.ESUICIDE
+    EKO = _c.EKO
+    ESUPERKO = _c.ESUPERKO
+    EGAMEOVER = _c.EGAMEOVER
+    ETURN = _c.ETURN
+    ENOMOVE = _c.ENOMOVE
+    ECOLOR = _c.ECOLOR
+    ERANGE = _c.ERANGE
+    EBUFFER = _c.EBUFFER
+
+    @property
+    def message(self) -> str:
+        """The library's English message ("point is occupied")."""
+        return _c.strerror(self)
+
+    @property
+    def is_illegal_move(self) -> bool:
+        return bool(_c.status_is_illegal_move(self))
+
+
+class KoRule(enum.IntEnum):
+    """Which repeated positions are illegal."""
+    SIMPLE = _c.KO_SIMPLE
+    POSITIONAL = _c.KO_POSITIONAL
+    SITUATIONAL = _c.KO_SITUATIONAL
+    NATURAL = _c.KO_NATURAL
+    NONE = _c.KO_NONE
+
+
+class SuicideRule(enum.IntEnum):
+    FORBIDDEN = _c.SUICIDE_FORBIDDEN
+    MULTI = _c.SUICIDE_MULTI
+    ALLOWED = _c.SUICIDE_ALLOWED
+    CHOICE = _c.SUICIDE_CHOICE
+
+
+class CycleRule(enum.IntEnum):
+    """What a whole-board repetition that the ko rule permits means."""
+    IGNORE = _c.CYCLE_IGNORE
+    REPORT = _c.CYCLE_REPORT
+    NO_RESULT = _c.CYCLE_NO_RESULT
+    LOSS = _c.CYCLE_LOSS
+
+
+class Scoring(enum.IntEnum):
+    AREA = _c.SCORING_AREA
+    TERRITORY = _c.SCORING_TERRITORY
+    STONES = _c.SCORING_STONES
+
+
+class Tax(enum.IntEnum):
+    NONE = _c.TAX_NONE
+    SEKI = _c.TAX_SEKI
+    ALL = _c.TAX_ALL
+
+
+class HandicapComp(enum.IntEnum):
+    """Points White receives for Black's handicap stones."""
+    NONE = _c.COMP_NONE
+    H = _c.COMP_H
+    H_MINUS_1 = _c.COMP_H_MINUS_1
+
+
+class End(enum.IntEnum):
+    """Why the game ended."""
+    NONE = _c.END_NONE
+    PASSES = _c.END_PASSES
+    RESIGN = _c.END_RESIGN
+    NO_RESULT = _c.END_NO_RESULT
+    REPETITION = _c.END_REPETITION
+    AGREEMENT = _c.END_AGREEMENT
+    TIME = _c.END_TIME
+    FORFEIT = _c.END_FORFEIT
+    VOID = _c.END_VOID
+
+
+class MoveKind(enum.IntEnum):
+    """What a history entry is."""
+    PLAY = _c.MOVE_PLAY
+    PASS = _c.MOVE_PASS
+    RESIGN = _c.MOVE_RESIGN
+    SETUP = _c.MOVE_SETUP
+    TURN = _c.MOVE_TURN
+    RESUME = _c.MOVE_RESUME
+    END = _c.MOVE_END
+
+
+class MoveFlag(enum.IntFlag):
+    """Flags of a history entry."""
+    CAPTURED = _c.MOVE_CAPTURED
+    SUICIDE = _c.MOVE_SUICIDE
+    REPEATS = _c.MOVE_REPEATS
+    BROKE_SUICIDE = _c.MOVE_BROKE_SUICIDE
+    BROKE_KO = _c.MOVE_BROKE_KO
+    BROKE_SUPERKO = _c.MOVE_BROKE_SUPERKO
+    BROKE_TURN = _c.MOVE_BROKE_TURN
+    BROKE_GAMEOVER = _c.MOVE_BROKE_GAMEOVER
+
+
+class PlayFlag(enum.IntFlag):
+    """Flags of Game.play(flags=...)."""
+    TOLERANT = _c.PLAY_TOLERANT
+    REMOVE_OWN = _c.PLAY_REMOVE_OWN
+
+
+class Life(enum.IntEnum):
+    """Life-and-death marks for scoring."""
+    ALIVE = _c.LIFE_ALIVE
+    DEAD = _c.LIFE_DEAD
+    SEKI = _c.LIFE_SEKI
+
+
+# ---------------------------------------------------------------------------
+# Errors: raised by the C calls themselves (see gorules_python.i)
+
+class Error(Exception):
+    """A call into libgorules failed. .code is the Status."""
+
+    def __init__(self, code: int, message: Optional[str] = None) -> None:
+        super().__init__(code, message or _c.strerror(code))
+        try:
+            self.code: Union[Status, int] = Status(code)
+        except ValueError:
+            self.code = code
+        self.message: str = message or _c.strerror(code)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class IllegalMove(Error):
+    """The move is against the rules; .reason says why (a Status), .move is
+    the move as given when known, .index its place in a play_many() list."""
+    move: Any = None
+    index: Optional[int] = None
+
+    @property
+    def reason(self) -> Status:
+        return Status(self.code)
+
+
+class OffBoard(IllegalMove, IndexError):
+    """The point is not on the board (Status.EOFFBOARD)."""
+
+
+class InvalidArgument(Error, ValueError):
+    """A bad argument: size, colour, range (EINVAL, ESIZE, ECOLOR, ERANGE)."""
+
+
+class ParseError(InvalidArgument):
+    """Text that could not be parsed: a vertex, a ruleset (EPARSE)."""
+
+
+class NoMove(Error, IndexError):
+    """Nothing to undo or redo, no such history entry (ENOMOVE)."""
+
+
+class OutOfMemory(Error, MemoryError):
+    """ENOMEM."""
+
+
+def _error_classes() -> Dict[int, type]:
+    classes: Dict[int, type] = {int(s): Error for s in Status}
+    for s in Status:
+        if s.is_illegal_move:
+            classes[int(s)] = IllegalMove
+    classes[_c.EOFFBOARD] = OffBoard
+    for s in (_c.EINVAL, _c.ESIZE, _c.ECOLOR, _c.ERANGE, _c.EBUFFER):
+        classes[s] = InvalidArgument
+    classes[_c.EPARSE] = ParseError
+    classes[_c.ENOMOVE] = NoMove
+    classes[_c.ENOMEM] = OutOfMemory
+    return classes
+
+
+_ERRORS = _error_classes()
+_c._set_errors(_ERRORS)
+
+
+# ---------------------------------------------------------------------------
+# Coordinates
+
+class _Coords:
+    """Per board size: every accepted spelling of every point -> index, and
+    index -> GTP name. Shared by all games of that size."""
+    __slots__ = ("width", "height", "index", "names")
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width, self.height = width, height
+        index: Dict[Any, int] = {None: _c.PASS, "pass": _c.PASS,
+                                 "PASS": _c.PASS, "Pass": _c.PASS}
+        names: List[str] = []
+        # GTP names up to 25 columns (its letters), SGF coordinates beyond.
+        name_of = _c.point_gtp if width <= 25 else _c.point_sgf
+        for p in range(width * height):
+            index[(p % width, p // width)] = p
+            index[p] = p
+            name = name_of(width, height, p)
+            names.append(name)
+            index[name] = p
+        self.index, self.names = index, names
+
+    def point(self, v: Vertex) -> int:
+        """The point index of any vertex spelling (raises OffBoard,
+        ParseError)."""
+        try:
+            return self.index[v]
+        except (KeyError, TypeError):
+            pass
+        if isinstance(v, str):
+            p = _c.point_parse(self.width, self.height, v)
+            self.index[v] = p
+            return p
+        if isinstance(v, tuple) or isinstance(v, list):
+            if len(v) == 2 and all(isinstance(a, int) for a in v):
+                raise OffBoard(_c.EOFFBOARD,
+                               f"({v[0]}, {v[1]}) is not on the "
+                               f"{self.width}x{self.height} board")
+        elif isinstance(v, int) and not isinstance(v, bool):
+            raise OffBoard(_c.EOFFBOARD, f"point {v} is not on the "
+                           f"{self.width}x{self.height} board")
+        raise InvalidArgument(_c.EINVAL, f"not a vertex: {v!r}")
+
+    def xy(self, p: int) -> Optional[Point]:
+        return None if p < 0 else (p % self.width, p // self.width)
+
+
+_COORDS: Dict[Tuple[int, int], _Coords] = {}
+
+
+def _coords(width: int, height: int) -> _Coords:
+    c = _COORDS.get((width, height))
+    if c is None:
+        if not (1 <= width <= MAX_SIZE and 1 <= height <= MAX_SIZE):
+            raise InvalidArgument(_c.ESIZE, f"board size {width}x{height} "
+                                  f"out of range (1 to {MAX_SIZE} a side)")
+        c = _COORDS[(width, height)] = _Coords(width, height)
+    return c
+
+
+def _size(size: Union[int, Tuple[int, int]]) -> Tuple[int, int]:
+    if isinstance(size, int):
+        return size, size
+    w, h = size
+    return int(w), int(h)
+
+
+def parse_vertex(text: Vertex, size: Union[int, Tuple[int, int]] = 19
+                 ) -> Optional[Point]:
+    """(col, row) of a vertex on a board of `size`, None for a pass."""
+    c = _coords(*_size(size))
+    return c.xy(c.point(text))
+
+
+def vertex_name(point: Vertex, size: Union[int, Tuple[int, int]] = 19,
+                sgf: bool = False) -> str:
+    """The GTP name ("D4", "pass") or, with sgf=True, the SGF coordinates
+    ("dp", "") of a point."""
+    w, h = _size(size)
+    p = _coords(w, h).point(point)
+    return _c.point_sgf(w, h, p) if sgf else _c.point_gtp(w, h, p)
+
+
+def star_points(size: Union[int, Tuple[int, int]] = 19) -> List[Point]:
+    """The star points (hoshi) of a board, in reading order."""
+    w, h = _size(size)
+    return [(p % w, p // w) for p in _c.star_points(w, h)]
+
+
+# ---------------------------------------------------------------------------
+# Rulesets
+
+class Rules:
+    """A ruleset: a preset name ("japanese") or a rules string
+    ("koPOSITIONALscoreAREAsui1komi7.5"); str() gives the canonical string.
+    Settable properties; a game keeps its own copy (Game.rules returns a
+    copy, Game.set_rules() installs one)."""
+    __slots__ = ("_r",)
+
+    def __init__(self, text: Optional[str] = "chinese") -> None:
+        self._r = _c.rules_new(text)
+
+    @classmethod
+    def _wrap(cls, handle: Any) -> "Rules":
+        r = cls.__new__(cls)
+        r._r = handle
+        return r
+
+    def parse(self, text: str) -> None:
+        """Replace every setting from a preset name or rules string."""
+        _c.rules_parse(self._r, text)
+
+    def copy(self) -> "Rules":
+        return Rules._wrap(_c.rules_copy(self._r))
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: Any) -> "Rules":
+        return self.copy()
+
+    def __reduce__(self) -> Any:
+        return (Rules, (str(self),))
+
+    def __str__(self) -> str:
+        return _c.rules_string(self._r)
+
+    def __repr__(self) -> str:
+        return f"gorules.Rules({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, str):
+            try:
+                other = Rules(other)
+            except Error:
+                return False
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return bool(_c.rules_equal(self._r, other._r))
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    ko = property(lambda self: KoRule(_c.rules_ko(self._r)),
+                  lambda self, v: _c.rules_set_ko(self._r, KoRule(v)),
+                  doc="KoRule: which repetitions are illegal.")
+    suicide = property(lambda self: SuicideRule(_c.rules_suicide(self._r)),
+                       lambda self, v: _c.rules_set_suicide(
+                           self._r, SuicideRule(v)), doc="SuicideRule.")
+    cycle = property(lambda self: CycleRule(_c.rules_cycle(self._r)),
+                     lambda self, v: _c.rules_set_cycle(self._r, CycleRule(v)),
+                     doc="CycleRule: what an allowed repetition means.")
+    scoring = property(lambda self: Scoring(_c.rules_scoring(self._r)),
+                       lambda self, v: _c.rules_set_scoring(self._r,
+                                                            Scoring(v)),
+                       doc="Scoring: area, territory or stones.")
+    komi = property(lambda self: _c.rules_komi(self._r),
+                    lambda self, v: _c.rules_set_komi(self._r, float(v)),
+                    doc="Komi in points, a multiple of 0.25.")
+    tax = property(lambda self: Tax(_c.rules_tax(self._r)),
+                   lambda self, v: _c.rules_set_tax(self._r, Tax(v)),
+                   doc="Tax: what territory scoring takes away.")
+    handicap_comp = property(
+        lambda self: HandicapComp(_c.rules_handicap_comp(self._r)),
+        lambda self, v: _c.rules_set_handicap_comp(self._r, HandicapComp(v)),
+        doc="HandicapComp: points White gets for handicap stones.")
+    first_player = property(
+        lambda self: Color(_c.rules_first_player(self._r)),
+        lambda self, v: _c.rules_set_first_player(self._r, Color.of(v)),
+        doc="Color that moves first on an empty board.")
+    pass_stones = property(
+        lambda self: bool(_c.rules_pass_stones(self._r)),
+        lambda self, v: _c.rules_set_pass_stones(self._r, int(bool(v))),
+        doc="AGA: each pass hands the opponent a prisoner.")
+    white_passes_last = property(
+        lambda self: bool(_c.rules_white_passes_last(self._r)),
+        lambda self, v: _c.rules_set_white_passes_last(self._r,
+                                                       int(bool(v))),
+        doc="AGA: two passes end the game only if White passed last.")
+    free_handicap = property(
+        lambda self: bool(_c.rules_free_handicap(self._r)),
+        lambda self, v: _c.rules_set_free_handicap(self._r, int(bool(v))),
+        doc="Handicap stones may be placed freely.")
+
+
+def _rules_handle(rules: Union[str, Rules, None]) -> Any:
+    if isinstance(rules, Rules):
+        return rules._r
+    return _c.rules_new(rules)
+
+
+# ---------------------------------------------------------------------------
+# Values read back from a game
+
+class Move(NamedTuple):
+    """One history entry."""
+    kind: MoveKind
+    color: Color          # the mover; for TURN the new player; for END the winner
+    point: Optional[Point]  # PLAY: (col, row); otherwise None
+    removed: int          # PLAY: stones removed; SETUP: points changed
+    flags: MoveFlag
+    repeats: Optional[int]  # the earlier position repeated, if flagged
+    vertex: Optional[str]   # PLAY: "D4"; PASS: "pass"; otherwise None
+
+    def __str__(self) -> str:
+        if self.kind in (MoveKind.PLAY, MoveKind.PASS):
+            return f"{self.color.letter} {self.vertex}"
+        return f"{self.kind.name.lower()} {self.color.letter}".rstrip(" .")
+
+
+class Group(NamedTuple):
+    """A chain of stones and its liberties, points in board order."""
+    color: Color
+    stones: List[Point]
+    liberties: List[Point]
+
+
+class Captures(NamedTuple):
+    """Prisoners held: stones captured by Black and by White."""
+    black: int
+    white: int
+
+
+_ColorArg = Union[Color, int, str, None]
+
+
+# ---------------------------------------------------------------------------
+# Games
+
+class Game:
+    """A board and its history under a ruleset.
+
+    Game(19), Game((19, 13)), Game(9, rules="japanese"), Game(9, Rules(...)),
+    Game(9, komi=6.5). Black moves first (unless the ruleset says White).
+    """
+    __slots__ = ("_g", "_w", "_h", "_xy", "_enforce_turn", "__weakref__")
+
+    def __init__(self, size: Union[int, Tuple[int, int]] = 19,
+                 rules: Union[str, Rules, None] = "chinese", *,
+                 komi: Optional[float] = None) -> None:
+        w, h = _size(size)
+        self._xy = _coords(w, h)
+        self._w, self._h = w, h
+        self._g = _c.game_new(w, h, _rules_handle(rules))
+        self._enforce_turn = False
+        if komi is not None:
+            self.komi = komi
+
+    @classmethod
+    def _wrap(cls, handle: Any, enforce_turn: bool = False) -> "Game":
+        g = cls.__new__(cls)
+        g._g = handle
+        g._w, g._h = _c.game_width(handle), _c.game_height(handle)
+        g._xy = _coords(g._w, g._h)
+        g._enforce_turn = False
+        if enforce_turn:
+            g.enforce_turn = True
+        return g
+
+    # ---- geometry and points ---------------------------------------------
+    @property
+    def width(self) -> int:
+        return self._w
+
+    @property
+    def height(self) -> int:
+        return self._h
+
+    @property
+    def size(self) -> Tuple[int, int]:
+        """(width, height)."""
+        return (self._w, self._h)
+
+    def point(self, vertex: Vertex) -> Optional[Point]:
+        """(col, row) of any vertex spelling; None for a pass."""
+        return self._xy.xy(self._xy.point(vertex))
+
+    def vertex(self, vertex: Vertex, sgf: bool = False) -> str:
+        """GTP name ("D4", "pass") or SGF coordinates ("dp", "")."""
+        p = self._xy.point(vertex)
+        if sgf:
+            return _c.point_sgf(self._w, self._h, p)
+        return "pass" if p < 0 else self._xy.names[p]
+
+    # ---- rules -----------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        """A copy of the ruleset (change it with set_rules or the setter)."""
+        return Rules._wrap(_c.game_rules(self._g))
+
+    @rules.setter
+    def rules(self, rules: Union[str, Rules]) -> None:
+        self.set_rules(rules)
+
+    def set_rules(self, rules: Union[str, Rules]) -> None:
+        """Install a ruleset (preset name, rules string or Rules); the
+        history is kept and judged under it from the next move on."""
+        _c.game_set_rules(self._g, _rules_handle(rules))
+
+    @property
+    def komi(self) -> float:
+        return _c.rules_komi(_c.game_rules(self._g))
+
+    @komi.setter
+    def komi(self, komi: float) -> None:
+        r = _c.game_rules(self._g)
+        _c.rules_set_komi(r, float(komi))
+        _c.game_set_rules(self._g, r)
+
+    @property
+    def enforce_turn(self) -> bool:
+        """When True, a move of the colour not to move is refused (ETURN).
+        Default False, as in GTP and SGF."""
+        return self._enforce_turn
+
+    @enforce_turn.setter
+    def enforce_turn(self, on: bool) -> None:
+        _c.game_set_enforce_turn(self._g, int(bool(on)))
+        self._enforce_turn = bool(on)
+
+    # ---- position ----------------------------------------------------------
+    def __getitem__(self, vertex: Vertex) -> Color:
+        """game["D4"], game[3, 15]: the colour there (Color.EMPTY if none)."""
+        p = self._xy.point(vertex)
+        if p < 0:
+            raise OffBoard(_c.EOFFBOARD, "a pass is not a point")
+        return Color(_c.game_at(self._g, p))
+
+    @property
+    def to_move(self) -> Color:
+        return Color(_c.game_to_move(self._g))
+
+    @to_move.setter
+    def to_move(self, color: _ColorArg) -> None:
+        """Set the player to move (recorded in the history, as SGF PL)."""
+        _c.game_set_to_move(self._g, Color.of(color))
+
+    def board(self) -> List[List[Color]]:
+        """Rows top to bottom of Colors: board()[row][col]."""
+        b = _c.game_board(self._g)
+        w = self._w
+        colors = (Color.EMPTY, Color.BLACK, Color.WHITE)
+        return [[colors[v] for v in b[y * w:(y + 1) * w]]
+                for y in range(self._h)]
+
+    def board_bytes(self) -> bytes:
+        """Colour codes (0, 1, 2) of every point, index row * width + col."""
+        return _c.game_board(self._g)
+
+    def board_array(self) -> Any:
+        """The board as a numpy uint8 array of shape (height, width); needs
+        numpy (ImportError otherwise)."""
+        import numpy
+        return numpy.frombuffer(_c.game_board(self._g), dtype=numpy.uint8
+                                ).reshape(self._h, self._w).copy()
+
+    def stones(self, color: _ColorArg) -> List[Point]:
+        """Points with a stone of colour, in board order."""
+        c = Color.of(color)
+        w = self._w
+        return [(p % w, p // w)
+                for p, v in enumerate(_c.game_board(self._g)) if v == c]
+
+    def stone_count(self, color: _ColorArg) -> int:
+        return _c.game_stone_count(self._g, Color.of(color))
+
+    @property
+    def captures(self) -> Captures:
+        """Captures(black=..., white=...): prisoners each colour holds."""
+        return Captures(_c.game_captures(self._g, _c.BLACK),
+                        _c.game_captures(self._g, _c.WHITE))
+
+    @property
+    def ko_point(self) -> Optional[Point]:
+        """Where the player to move may not retake a ko now, or None."""
+        p = _c.game_ko_point(self._g)
+        return None if p < 0 else self._xy.xy(p)
+
+    @property
+    def hash(self) -> int:
+        """64-bit Zobrist hash of the board (0 when empty)."""
+        return _c.game_hash(self._g)
+
+    @property
+    def situation_hash(self) -> int:
+        """The hash combined with the player to move."""
+        return _c.game_situation_hash(self._g)
+
+    @property
+    def last_removed(self) -> List[Point]:
+        """Points emptied by the last history entry."""
+        w = self._w
+        return [(p % w, p // w) for p in _c.game_last_removed(self._g)]
+
+    @property
+    def last_error(self) -> str:
+        """The last refusal in words ("" if none)."""
+        return _c.game_last_error(self._g)
+
+    # ---- legality ----------------------------------------------------------
+    def legal_reason(self, vertex: Vertex, color: _ColorArg = None) -> Status:
+        """Status.OK if the move is legal, else why not (Status.EKO, ...)."""
+        try:
+            p = self._xy.index[vertex]
+        except (KeyError, TypeError):
+            try:
+                p = self._xy.point(vertex)
+            except IllegalMove as e:
+                return e.reason
+        if color is None:
+            return Status(_c.game_legal_next(self._g, p))
+        return Status(_c.game_legal(self._g, Color.of(color), p))
+
+    def is_legal(self, vertex: Vertex, color: _ColorArg = None) -> bool:
+        """Whether colour (default: the player to move) may play there."""
+        try:
+            p = self._xy.index[vertex]
+        except (KeyError, TypeError):
+            try:
+                p = self._xy.point(vertex)
+            except IllegalMove:
+                return False
+        if color is None:
+            return _c.game_legal_next(self._g, p) == 0
+        return _c.game_legal(self._g, Color.of(color), p) == 0
+
+    def legal_moves(self, color: _ColorArg = None) -> List[Point]:
+        """Every point where colour (default: the player to move) may play,
+        in board order (one C call; passes not listed)."""
+        c = 0 if color is None else Color.of(color)
+        w = self._w
+        return [(p % w, p // w) for p in _c.game_legal_moves(self._g, c)]
+
+    # ---- moves ---------------------------------------------------------------
+    def play(self, vertex: Vertex = "pass", color: _ColorArg = None, *,
+             flags: int = 0) -> None:
+        """Play a stone (or pass: "pass" / None) for colour, by default the
+        player to move. Raises IllegalMove (with .reason) and leaves the game
+        unchanged if the move is illegal. flags: PlayFlag.TOLERANT plays it
+        anyway when only the ruleset forbids it."""
+        try:
+            p = self._xy.index[vertex]
+        except (KeyError, TypeError):
+            p = self._xy.point(vertex)
+        if color is None and not flags:
+            _c.game_play_next(self._g, p)
+        else:
+            c = self.to_move if color is None else Color.of(color)
+            _c.game_play_ex(self._g, c, p, int(flags))
+
+    def pass_move(self, color: _ColorArg = None) -> None:
+        """Pass (for the player to move by default)."""
+        self.play(None, color)
+
+    def play_many(self, moves: Iterable[Union[Vertex, Tuple[_ColorArg,
+                                                            Vertex]]],
+                  *, flags: int = 0) -> int:
+        """Play a list of moves in one call into C (the GIL is released
+        meanwhile). Each move is a vertex, played by the player to move, or
+        a (color, vertex) pair. Stops at the first illegal move and raises
+        IllegalMove with .index = its place in the list (the moves before it
+        stay played). Returns the number of moves played."""
+        index, point = self._xy.index, self._xy.point
+        codes = []
+        for m in moves:
+            c = 0
+            try:
+                p = index[m]
+            except (KeyError, TypeError):
+                if (isinstance(m, tuple) and len(m) == 2 and
+                        not isinstance(m[1], int)):
+                    c = Color.of(m[0])
+                    p = point(m[1])
+                else:
+                    p = point(m)
+            codes.append(4 * p + c)
+        played, status = _c.game_play_list(self._g, codes, int(flags))
+        if status:
+            err = _ERRORS.get(status, Error)(status,
+                                             _c.game_last_error(self._g))
+            err.index = played
+            raise err
+        return played
+
+    def resign(self, color: _ColorArg = None) -> None:
+        """Colour (default: the player to move) resigns."""
+        _c.game_resign(self._g, self.to_move if color is None
+                       else Color.of(color))
+
+    def setup(self, black: Iterable[Vertex] = (), white: Iterable[Vertex] = (),
+              empty: Iterable[Vertex] = ()) -> None:
+        """Place or remove stones without captures or rule checks (SGF AB,
+        AW, AE). Each non-empty list is one history entry."""
+        for color, points in ((Color.EMPTY, empty), (Color.BLACK, black),
+                              (Color.WHITE, white)):
+            pts = [self._xy.point(v) for v in points]
+            if pts:
+                _c.game_setup(self._g, color, pts)
+
+    def resume(self) -> None:
+        """Resume play after the game ended."""
+        _c.game_resume(self._g)
+
+    def end(self, reason: End, winner: _ColorArg = None) -> None:
+        """End the game for a reason outside the board (AGREEMENT, TIME,
+        FORFEIT, VOID); TIME and FORFEIT need a winner."""
+        _c.game_end(self._g, End(reason),
+                    Color.EMPTY if winner is None else Color.of(winner))
+
+    @property
+    def is_over(self) -> bool:
+        return _c.game_end_reason(self._g) != _c.END_NONE
+
+    @property
+    def end_reason(self) -> End:
+        return End(_c.game_end_reason(self._g))
+
+    @property
+    def winner(self) -> Optional[Color]:
+        """The winner when the end decides one (resign, time, ...), else
+        None (the score decides)."""
+        c = _c.game_winner(self._g)
+        return Color(c) if c else None
+
+    @property
+    def consecutive_passes(self) -> int:
+        return _c.game_consecutive_passes(self._g)
+
+    def pass_count(self, color: _ColorArg) -> int:
+        return _c.game_pass_count(self._g, Color.of(color))
+
+    @property
+    def handicap(self) -> int:
+        """Handicap stones Black received (SGF HA)."""
+        return _c.game_handicap(self._g)
+
+    @handicap.setter
+    def handicap(self, stones: int) -> None:
+        _c.game_set_handicap(self._g, int(stones))
+
+    # ---- history -------------------------------------------------------------
+    def undo(self) -> None:
+        """Undo the last history entry (NoMove at the start)."""
+        _c.game_undo(self._g)
+
+    def redo(self) -> None:
+        """Redo the next undone entry (NoMove if there is none)."""
+        _c.game_redo(self._g)
+
+    def goto(self, n: int) -> None:
+        """Go to the position after history entry n (0: the start)."""
+        _c.game_goto(self._g, n)
+
+    def clear(self) -> None:
+        """Back to the empty board, history cleared; the rules stay."""
+        _c.game_clear(self._g)
+
+    def __len__(self) -> int:
+        """Number of history entries up to the current position."""
+        return _c.game_history_length(self._g)
+
+    @property
+    def redo_length(self) -> int:
+        return _c.game_redo_length(self._g)
+
+    @property
+    def move_number(self) -> int:
+        """Stone moves and passes so far (the SGF move number)."""
+        return _c.game_move_number(self._g)
+
+    def _move(self, i: int) -> Move:
+        kind, color, p, removed, flags, repeats = _c.game_move(self._g, i)
+        kind = MoveKind(kind)
+        if kind == MoveKind.PLAY:
+            xy, name = self._xy.xy(p), self._xy.names[p]
+        else:
+            xy, name = None, "pass" if kind == MoveKind.PASS else None
+        return Move(kind, Color(color), xy, removed, MoveFlag(flags),
+                    None if repeats < 0 else repeats, name)
+
+    def move(self, i: int) -> Move:
+        """History entry i (1-based; past the current position: redo
+        entries). Negative i counts from the current position."""
+        if i < 0:
+            i += len(self) + 1
+        return self._move(i)
+
+    @property
+    def history(self) -> List[Move]:
+        """The history entries up to the current position."""
+        return [self._move(i) for i in range(1, len(self) + 1)]
+
+    def __iter__(self) -> Iterator[Move]:
+        """Iterate over the history entries (moves, passes, setup, ...)."""
+        return iter(self.history)
+
+    def ko_captures(self) -> int:
+        """How many moves so far took a ko: captured one stone and left a
+        ko point (a measure of ko fights)."""
+        walk = _c.game_clone(self._g)
+        _c.game_goto(walk, 0)
+        count = 0
+        for _ in range(len(self)):
+            _c.game_redo(walk)
+            if _c.game_ko_point(walk) >= 0:
+                count += 1
+        return count
+
+    def moves(self) -> List[Tuple[Color, Optional[Point]]]:
+        """(color, point) of every stone move and pass (None) so far."""
+        return [(m.color, m.point) for m in self
+                if m.kind in (MoveKind.PLAY, MoveKind.PASS)]
+
+    # ---- groups --------------------------------------------------------------
+    def group(self, vertex: Vertex) -> Optional[Group]:
+        """The group of the stone at vertex, or None for an empty point."""
+        p = self._xy.point(vertex)
+        c = _c.game_at(self._g, p)
+        if not c:
+            return None
+        w = self._w
+        return Group(Color(c),
+                     [(q % w, q // w) for q in _c.game_group_stones(self._g, p)],
+                     [(q % w, q // w)
+                      for q in _c.game_group_liberties(self._g, p)])
+
+    def groups(self, color: _ColorArg = None) -> Iterator[Group]:
+        """Every group on the board (of colour, if given), in board order of
+        their first stone."""
+        want = None if color is None else Color.of(color)
+        seen = bytearray(self._w * self._h)
+        for p, v in enumerate(_c.game_board(self._g)):
+            if v and not seen[p] and (want is None or v == want):
+                stones = _c.game_group_stones(self._g, p)
+                for q in stones:
+                    seen[q] = 1
+                yield self.group(p)  # type: ignore[misc]
+
+    def liberties(self, vertex: Vertex) -> int:
+        """Liberties of the group at vertex (0 for an empty point)."""
+        return _c.game_liberty_count(self._g, self._xy.point(vertex))
+
+    # ---- life and death marks ------------------------------------------------
+    def mark(self, vertex: Union[Vertex, Iterable[Vertex]],
+             life: Life = Life.DEAD) -> None:
+        """Mark the group(s) at vertex (or at each of a list) dead, alive or
+        in seki, for scoring. Marks vanish when the position changes."""
+        if isinstance(vertex, list) or (isinstance(vertex, (set, frozenset))):
+            pts = [self._xy.point(v) for v in vertex]
+            _c.game_mark_list(self._g, Life(life), pts)
+        else:
+            _c.game_mark(self._g, self._xy.point(vertex), Life(life))
+
+    def life(self, vertex: Vertex) -> Life:
+        return Life(_c.game_life_at(self._g, self._xy.point(vertex)))
+
+    def marked(self, life: Life = Life.DEAD) -> List[Point]:
+        w = self._w
+        return [(p % w, p // w) for p in _c.game_marked(self._g, Life(life))]
+
+    def clear_marks(self) -> None:
+        _c.game_clear_marks(self._g)
+
+    # ---- copies, pickling, comparison ----------------------------------------
+    def copy(self) -> "Game":
+        """A deep copy, history included."""
+        return Game._wrap(_c.game_clone(self._g), self._enforce_turn)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: Any) -> "Game":
+        return self.copy()
+
+    def pack(self) -> bytes:
+        """The whole game (size, rules, history with setup and redo entries,
+        position, handicap, marks) as compact bytes; Game.unpack() reads
+        them back. This is what pickle stores."""
+        return _c.game_pack(self._g)
+
+    @classmethod
+    def unpack(cls, data: bytes, enforce_turn: bool = False) -> "Game":
+        return cls._wrap(_c.game_unpack(data), enforce_turn)
+
+    def __reduce__(self) -> Any:
+        return (_unpack_game, (self.pack(), self._enforce_turn))
+
+    def __eq__(self, other: object) -> bool:
+        """Same size, rules, history (with redo entries), position and
+        marks."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.pack() == other.pack()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable; see .hash
+
+    # ---- text ----------------------------------------------------------------
+    def __str__(self) -> str:
+        """The board: X black, O white, + star points, GTP coordinates."""
+        return _c.game_draw(self._g)
+
+    def __repr__(self) -> str:
+        state = (f"over ({self.end_reason.name.lower()})" if self.is_over
+                 else f"{self.to_move.letter} to move")
+        return (f"<gorules.Game {self._w}x{self._h} {str(self.rules)!r} "
+                f"move {self.move_number}, {state}>")
+
+
+def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
+    return Game.unpack(data, enforce_turn)
+
+
+# The library's optional modules, when it was built with them: scoring,
+# results and handicap (gorules_score.h); SGF (gorules_sgf.h). They add
+# their own names here and methods to Game (score, result, to_sgf, ...).
+from . import _score, _sgf  # noqa: E402
+from ._score import *  # noqa: E402,F401,F403
+from ._sgf import *  # noqa: E402,F401,F403
+__all__ += _score.__all__ + _sgf.__all__

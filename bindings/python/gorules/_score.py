@@ -1,0 +1,288 @@
+"""Scoring, results and handicap (the library's gorules_score.h).
+
+    >>> game.score().result          # "B+1.5", SGF RE form
+    >>> game.score().chinese         # "黑胜3/4子"
+    >>> game.score(dead=gorules.DeadFrom.MARKS | gorules.DeadFrom.ESTIMATE)
+
+Adds Game.score(), Game.result(), Game.area_map(), Game.judge(),
+Game.mark_judged(), Game.place_handicap() and module functions. Empty when
+the library was built without scoring.
+"""
+from __future__ import annotations
+
+import enum
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
+
+from . import core as _c
+from . import (Color, End, Game, Life, Point, Rules, Scoring, Vertex,
+               _coords, _rules_handle, _size)
+
+__all__: List[str] = []
+
+if hasattr(_c, "game_score"):
+    __all__ = ["Score", "SideScore", "Result", "Outcome", "DeadFrom",
+               "SekiFrom", "MapFlag", "AreaFlag", "JudgeFlag", "ChineseFlag",
+               "parse_result", "fixed_handicap", "max_fixed_handicap",
+               "handicap_bonus", "draw_possible", "nigiri"]
+
+    class Outcome(enum.IntEnum):
+        UNKNOWN = _c.OUTCOME_UNKNOWN
+        WIN = _c.OUTCOME_WIN
+        DRAW = _c.OUTCOME_DRAW
+        NO_RESULT = _c.OUTCOME_NO_RESULT
+
+    class DeadFrom(enum.IntFlag):
+        """Where Game.score() takes the dead stones from."""
+        MARKS = _c.DEAD_MARKS          # the game's marks (Game.mark)
+        CERTAIN = _c.DEAD_CERTAIN      # in the opponent's pass-alive area
+        ESTIMATE = _c.DEAD_ESTIMATE    # a heuristic guess (flagged GUESS)
+
+    class SekiFrom(enum.IntFlag):
+        MARKS = _c.SEKI_MARKS
+        ESTIMATE = _c.SEKI_ESTIMATE
+
+    class MapFlag(enum.IntFlag):
+        """Flags of Score.map bytes (low two bits: the owner's Color)."""
+        DAME = _c.MAP_DAME
+        SEKI = _c.MAP_SEKI
+        DEAD = _c.MAP_DEAD
+        CERTAIN = _c.MAP_CERTAIN
+        GUESS = _c.MAP_GUESS
+
+    class AreaFlag(enum.IntFlag):
+        """Flags of Game.area_map() (no flag: pass-alive only)."""
+        SAFE_BIG = _c.AREA_SAFE_BIG
+        UNSAFE_BIG = _c.AREA_UNSAFE_BIG
+        STONES = _c.AREA_STONES
+        SUICIDE = _c.AREA_SUICIDE
+        SCORING = _c.AREA_SCORING
+
+    class JudgeFlag(enum.IntFlag):
+        CERTAIN = _c.JUDGE_CERTAIN
+        GUESS = _c.JUDGE_GUESS
+
+    class ChineseFlag(enum.IntFlag):
+        """Forms of Result.chinese / Score.chinese."""
+        BLACK_VIEW = _c.CN_BLACK_VIEW
+        COLLOQUIAL = _c.CN_COLLOQUIAL
+        DECIMAL = _c.CN_DECIMAL
+
+    class SideScore(NamedTuple):
+        """One side's part of a count (see gorules_score.h)."""
+        stones: int
+        territory: int
+        seki_eyes: int
+        captures: int
+        dead: int
+        pass_stones: int
+        groups: int
+        dame_share: float
+        tax: float
+        komi: float
+        handicap_bonus: float
+        penalty: float
+        total: float
+
+    class Result:
+        """A game's result: .outcome, .winner (Color or None), .end, .margin
+        (points), .margin_stones, .sgf ("B+7.5", "W+R", "0", "Void") and
+        .chinese ("黑胜3/4子", "白中盘胜"). str() is the SGF form."""
+        __slots__ = ("_d", "sgf", "chinese")
+
+        def __init__(self, d: Dict[str, Any], sgf: Optional[str] = None,
+                     chinese: Optional[str] = None) -> None:
+            self._d = d
+            self.sgf: str = sgf if sgf is not None else _c.result_sgf(d)
+            self.chinese: str = (chinese if chinese is not None
+                                 else _c.result_chinese(d, 0))
+
+        outcome = property(lambda self: Outcome(self._d["outcome"]))
+        winner = property(lambda self: Color(self._d["winner"])
+                          if self._d["winner"] else None)
+        end = property(lambda self: End(self._d["end"]))
+        counted = property(lambda self: bool(self._d["counted"]))
+        scoring = property(lambda self: Scoring(self._d["scoring"]))
+        margin = property(lambda self: self._d["margin"])
+        margin_stones = property(lambda self: self._d["margin_stones"])
+
+        def chinese_form(self, flags: int = 0) -> str:
+            """The Chinese statement with ChineseFlag options."""
+            return _c.result_chinese(self._d, int(flags))
+
+        def as_dict(self) -> Dict[str, Any]:
+            return dict(self._d)
+
+        def __str__(self) -> str:
+            return self.sgf
+
+        def __repr__(self) -> str:
+            return f"<gorules.Result {self.sgf} {self.chinese}>"
+
+        def __eq__(self, other: object) -> bool:
+            if isinstance(other, str):
+                return self.sgf == other
+            if isinstance(other, Result):
+                return self._d == other._d
+            return NotImplemented
+
+        __hash__ = None  # type: ignore[assignment]
+
+        def __reduce__(self) -> Any:
+            return (Result, (self._d, self.sgf, self.chinese))
+
+    class Score:
+        """A count of the current position under the game's ruleset.
+
+        .result: the result this count gives, SGF form ("B+1.5");
+        .chinese: the same in Chinese ("黑胜3/4子"); .margin (points, > 0
+        Black leads), .margin_stones, .winner; .black / .white: SideScore;
+        .dame, .points, .base, .black_count, .black_needs (Chinese
+        counting); .map: ownership bytes (MapFlag | owner) per point;
+        .ownership(): rows of owners; .ownership_array(): numpy."""
+
+        def __init__(self, game: "Game", d: Dict[str, Any], map_: bytes,
+                     result: Dict[str, Any], sgf: str, chinese: str) -> None:
+            self._d = d
+            self._w, self._h = game.size
+            self.map: bytes = map_
+            self.outcome: Result = Result(result, sgf, chinese)
+            self.result: str = sgf
+            self.chinese: str = chinese
+            self.scoring = Scoring(d["scoring"])
+            self.black = SideScore(**d["black"])
+            self.white = SideScore(**d["white"])
+            self.dame: int = d["dame"]
+            self.points: int = d["points"]
+            self.margin: float = d["margin"]
+            self.margin_stones: float = d["margin_stones"]
+            self.base: float = d["base"]
+            self.black_count: float = d["black_count"]
+            self.black_needs: float = d["black_needs"]
+            self.handicap: int = d["handicap"]
+            self.winner: Optional[Color] = (Color(d["winner"])
+                                            if d["winner"] else None)
+
+        def ownership(self) -> List[List[Color]]:
+            """Rows (top to bottom) of the owner of each point."""
+            w = self._w
+            cols = (Color.EMPTY, Color.BLACK, Color.WHITE, Color.EMPTY)
+            return [[cols[v & 3] for v in self.map[y * w:(y + 1) * w]]
+                    for y in range(self._h)]
+
+        def ownership_array(self) -> Any:
+            """Owners as a numpy uint8 array (height, width): 0, 1, 2.
+            Needs numpy."""
+            import numpy
+            a = numpy.frombuffer(self.map, dtype=numpy.uint8)
+            return (a & 3).reshape(self._h, self._w)
+
+        def as_dict(self) -> Dict[str, Any]:
+            return dict(self._d)
+
+        def __repr__(self) -> str:
+            return (f"<gorules.Score {self.result} ({self.chinese}): "
+                    f"B {self.black.total} W {self.white.total}>")
+
+    def _flags(dead: int, seki: int, estimate: bool) -> Tuple[int, int]:
+        if estimate:
+            dead |= _c.DEAD_ESTIMATE
+            seki |= _c.SEKI_ESTIMATE
+        return int(dead), int(seki)
+
+    def _score(self: Game, *, dead: int = DeadFrom.MARKS,
+               seki: int = SekiFrom.MARKS, estimate: bool = False,
+               penalties: Tuple[int, int] = (0, 0),
+               chinese: int = 0) -> Score:
+        """Count the current position under the game's ruleset (the game is
+        not changed). Dead stones come from `dead` (DeadFrom flags: the
+        game's marks by default; DeadFrom.CERTAIN adds stones inside the
+        opponent's pass-alive area; estimate=True adds the heuristic
+        estimate of dead stones and seki). penalties: penalty stones
+        against (Black, White). chinese: ChineseFlag forms."""
+        d, s = _flags(dead, seki, estimate)
+        score, map_, result, sgf, cn = _c.game_score(
+            self._g, d, s, int(penalties[0]), int(penalties[1]), int(chinese))
+        return Score(self, score, map_, result, sgf, cn)
+
+    def _result(self: Game, *, dead: int = DeadFrom.MARKS,
+                seki: int = SekiFrom.MARKS, estimate: bool = False,
+                penalties: Tuple[int, int] = (0, 0),
+                chinese: int = 0) -> Result:
+        """The game's result: resignation, time, forfeit, no result, or by
+        counting (as score()) when it ended by passes or agreement or is not
+        over."""
+        d, s = _flags(dead, seki, estimate)
+        r, sgf, cn = _c.game_result(self._g, d, s, int(penalties[0]),
+                                    int(penalties[1]), int(chinese))
+        return Result(r, sgf, cn)
+
+    def _area_map(self: Game, flags: int = AreaFlag.SCORING) -> List[List[Color]]:
+        """Owner of each point by pass-alive analysis (Benson), rows top to
+        bottom; flags (AreaFlag) add less certain ownership."""
+        b = _c.game_area_map(self._g, int(flags))
+        w = self.width
+        return [[Color(v) for v in b[y * w:(y + 1) * w]]
+                for y in range(self.height)]
+
+    def _judge(self: Game, estimate: bool = False) -> bytes:
+        """Life-and-death judgement bytes per point: a Life in the low two
+        bits, JudgeFlag.CERTAIN (proven) or JudgeFlag.GUESS."""
+        if estimate:
+            return _c.game_judge_estimate(self._g)
+        return _c.game_judge_certain(self._g)
+
+    def _mark_judged(self: Game, judgement: bytes,
+                     which: int = JudgeFlag.CERTAIN) -> int:
+        """Mark the stones a judgement (judge()) finds dead or in seki with
+        one of the `which` flags; returns how many were newly marked."""
+        return _c.game_mark_judged(self._g, bytes(judgement), int(which))
+
+    def _place_handicap(self: Game, stones: int, *,
+                        no_komi: bool = False) -> None:
+        """Fixed handicap stones on an empty board (White to move after);
+        stones=1: taking Black without komi; no_komi: komi 0."""
+        _c.game_place_handicap(self._g, int(stones),
+                               _c.HANDICAP_NO_KOMI if no_komi else 0)
+
+    def _place_free_handicap(self: Game, points: Sequence[Vertex], *,
+                             no_komi: bool = False) -> None:
+        """Handicap stones on freely chosen points (the ruleset must allow
+        free placement)."""
+        pts = [self._xy.point(v) for v in points]
+        _c.game_place_free_handicap(self._g, pts,
+                                    _c.HANDICAP_NO_KOMI if no_komi else 0)
+
+    Game.score = _score                      # type: ignore[attr-defined]
+    Game.result = _result                    # type: ignore[attr-defined]
+    Game.area_map = _area_map                # type: ignore[attr-defined]
+    Game.judge = _judge                      # type: ignore[attr-defined]
+    Game.mark_judged = _mark_judged          # type: ignore[attr-defined]
+    Game.place_handicap = _place_handicap    # type: ignore[attr-defined]
+    Game.place_free_handicap = _place_free_handicap  # type: ignore
+
+    def parse_result(text: str) -> Result:
+        """Parse an SGF RE value ("B+7.5", "W+Resign", "Jigo", "Void", ...);
+        ParseError if nothing is recognised."""
+        return Result(_c.result_parse_sgf(text))
+
+    def fixed_handicap(size: Any, stones: int) -> List[Point]:
+        """The fixed handicap points (GTP order) for a board size."""
+        w, h = _size(size)
+        return [(p % w, p // w)
+                for p in _c.handicap_fixed_points(w, h, int(stones))]
+
+    def max_fixed_handicap(size: Any) -> int:
+        return _c.handicap_max_fixed(*_size(size))
+
+    def handicap_bonus(rules: Any, handicap: int) -> float:
+        """Points White receives for `handicap` stones under rules."""
+        return _c.handicap_bonus(_rules_handle(rules), int(handicap))
+
+    def draw_possible(rules: Any, handicap: int = 0) -> bool:
+        return bool(_c.rules_draw_possible(_rules_handle(rules),
+                                           int(handicap)))
+
+    def nigiri(hidden: int, shown: int, first: Any = Color.BLACK) -> Color:
+        """Nigiri: `hidden` stones hidden, `shown` = 1 (odd) or 2 (even)
+        guessed; returns the guesser's colour."""
+        return Color(_c.nigiri(int(hidden), int(shown), Color.of(first)))

@@ -1,0 +1,282 @@
+/*
+ * gorules_python.i - Python typemaps for gorules.i. The module built here
+ * is gorules.core (low level, every C call); the package's __init__.py is
+ * the Pythonic layer on top of it.
+ */
+%module(package="gorules", threads="1") core
+%nothread;    /* only the bulk calls named in gorules.i release the GIL */
+
+%include <typemaps.i>
+
+%{
+#include <limits.h>
+#include "gorules.h"
+#include "gorules_bind.h"
+
+/* {status code: exception class}, handed over by gorules/__init__.py. */
+static PyObject *gorb_py_errors = NULL;
+
+static void gorb_py_raise_obj(int status, PyObject *message)
+{
+    PyObject *cls = NULL, *key = PyLong_FromLong(status), *args = NULL;
+    if (key && gorb_py_errors)
+        cls = PyDict_GetItemWithError(gorb_py_errors, key);
+    Py_XDECREF(key);
+    if (!PyErr_Occurred() && message)
+        args = Py_BuildValue("(iO)", status, message);
+    if (args)
+        PyErr_SetObject(cls ? cls : PyExc_RuntimeError, args);
+    Py_XDECREF(args);
+    Py_XDECREF(message);
+}
+
+static void gorb_py_raise(int status, const char *detail)
+{
+    gorb_py_raise_obj(status, PyUnicode_DecodeUTF8(
+        detail && *detail ? detail : gor_strerror(status),
+        (Py_ssize_t)strlen(detail && *detail ? detail : gor_strerror(status)),
+        "replace"));
+}
+
+/* Transparent structs <-> dicts (field lists in gorules_bind.c). */
+static PyObject *gorb_py_from_struct(const void *base, const gorb_field *f)
+{
+    PyObject *d = PyDict_New();
+    for (; d && f->name; f++) {
+        const char *p = (const char *)base + f->offset;
+        PyObject *v = NULL;
+        switch (f->type) {
+        case 'i': v = PyLong_FromLong(*(const int *)p); break;
+        case 'u': v = PyLong_FromUnsignedLong(*(const unsigned *)p); break;
+        case 'z': v = PyLong_FromSize_t(*(const size_t *)p); break;
+        case 'd': v = PyFloat_FromDouble(*(const double *)p); break;
+        case 's': v = PyUnicode_DecodeUTF8(p, (Py_ssize_t)strlen(p), "replace"); break;
+        case '{': v = gorb_py_from_struct(p, f->sub); break;
+        }
+        if (!v || PyDict_SetItemString(d, f->name, v) < 0)
+            Py_CLEAR(d);
+        Py_XDECREF(v);
+    }
+    return d;
+}
+
+/* Fill the fields the dict has (others keep their values). 0 or -1. */
+static int gorb_py_to_struct(PyObject *d, void *base, const gorb_field *f)
+{
+    if (!PyDict_Check(d)) {
+        PyErr_SetString(PyExc_TypeError, "expected a dict");
+        return -1;
+    }
+    for (; f->name; f++) {
+        PyObject *v = PyDict_GetItemString(d, f->name);
+        char *p = (char *)base + f->offset;
+        if (!v)
+            continue;
+        switch (f->type) {
+        case 'i': *(int *)p = (int)PyLong_AsLong(v); break;
+        case 'u': *(unsigned *)p = (unsigned)PyLong_AsUnsignedLong(v); break;
+        case 'z': *(size_t *)p = PyLong_AsSize_t(v); break;
+        case 'd': *(double *)p = PyFloat_AsDouble(v); break;
+        case '{': if (gorb_py_to_struct(v, p, f->sub) < 0) return -1; break;
+        default: break;  /* strings are read-only */
+        }
+        if (PyErr_Occurred())
+            return -1;
+    }
+    return 0;
+}
+%}
+
+%rename(_set_errors) gorb_py_set_errors;
+%inline %{
+static void gorb_py_set_errors(PyObject *errors)
+{
+    Py_XINCREF(errors);
+    Py_XSETREF(gorb_py_errors, errors);
+}
+%}
+
+%define GORB_APPEND(obj) $result = SWIG_Python_AppendOutput($result, obj); %enddef
+
+/* ---- status returns ---------------------------------------------- */
+%typemap(out) int {
+    if ($1 < 0) { gorb_py_raise($1, NULL); SWIG_fail; }
+    $result = PyLong_FromLong($1);
+}
+%typemap(out) int GOR_VALUE "$result = PyLong_FromLong($1);"
+%typemap(out) int GOR_STATUS {
+    if ($1 < 0) { gorb_py_raise($1, NULL); SWIG_fail; }
+    $result = SWIG_Py_Void();
+}
+%typemap(out) int GOR_GAME {
+    if ($1 < 0) { gorb_py_raise($1, gor_game_last_error(arg1)); SWIG_fail; }
+    $result = SWIG_Py_Void();
+}
+%typemap(out) int GOR_SGF_PARSE {
+    if ($1 < 0) {
+        gorb_py_raise_obj($1, arg1->line ?
+            PyUnicode_FromFormat("line %d, column %d: %s", arg1->line,
+                                 arg1->column, arg1->message) :
+            PyUnicode_FromString(arg1->message[0] ? arg1->message
+                                                  : gor_strerror($1)));
+        SWIG_fail;
+    }
+    $result = SWIG_Py_Void();
+}
+
+/* ---- new objects and strings ------------------------------------- */
+%define GORB_OUT_OBJECT(TYPE, NAME)
+%typemap(in, numinputs=0) TYPE **NAME (TYPE *tmp = NULL) "$1 = &tmp;"
+%typemap(argout) TYPE **NAME {
+    GORB_APPEND(SWIG_NewPointerObj(*$1, $*1_descriptor, SWIG_POINTER_OWN))
+    *$1 = NULL;
+}
+%typemap(freearg) TYPE **NAME { TYPE ## _free(*$1); }
+%enddef
+GORB_OUT_OBJECT(gor_game, out)
+GORB_OUT_OBJECT(gor_rules, out)
+#ifdef GORB_WITH_SGF
+GORB_OUT_OBJECT(gor_sgf, out)
+GORB_OUT_OBJECT(gor_sgf_report, report)
+#endif
+
+%typemap(in, numinputs=0) char ** (char *tmp = NULL) "$1 = &tmp;"
+%typemap(argout) char ** {
+    PyObject *s = PyUnicode_DecodeUTF8(*$1, (Py_ssize_t)strlen(*$1), "replace");
+    if (!s) SWIG_fail;
+    GORB_APPEND(s)
+}
+%typemap(freearg) char ** "free(*$1);"
+
+%typemap(in, numinputs=0) (char **out, size_t *len) (char *tmp = NULL, size_t n = 0)
+    "$1 = &tmp; $2 = &n;"
+%typemap(argout) (char **out, size_t *len) {
+    PyObject *b = PyBytes_FromStringAndSize(*$1, (Py_ssize_t)*$2);
+    if (!b) SWIG_fail;
+    GORB_APPEND(b)
+}
+%typemap(freearg) (char **out, size_t *len) "free(*$1);"
+
+%typemap(in) (const char *data, size_t len) (Py_buffer view, int got = 0) {
+    if (PyUnicode_Check($input)) {
+        Py_ssize_t n;
+        $1 = (char *)PyUnicode_AsUTF8AndSize($input, &n);
+        if (!$1) SWIG_fail;
+        $2 = (size_t)n;
+    } else {
+        if (PyObject_GetBuffer($input, &view, PyBUF_SIMPLE) < 0) SWIG_fail;
+        got = 1;
+        $1 = (char *)view.buf;
+        $2 = (size_t)view.len;
+    }
+}
+%typemap(freearg) (const char *data, size_t len) "if (got$argnum) PyBuffer_Release(&view$argnum);"
+
+/* ---- point lists and the board ------------------------------------ */
+%typemap(in, numinputs=0) (gor_point *out, size_t cap) {
+    $2 = (size_t)GOR_MAX_SIZE * GOR_MAX_SIZE;
+    $1 = malloc($2 * sizeof *$1);
+    if (!$1) { PyErr_NoMemory(); SWIG_fail; }
+}
+%typemap(argout) (gor_point *out, size_t cap) {   /* replaces the count */
+    Py_ssize_t n = (Py_ssize_t)((size_t)result < $2 ? (size_t)result : $2);
+    Py_DECREF($result);
+    $result = PyList_New(n);
+    if (!$result) SWIG_fail;
+    for (Py_ssize_t k = 0; k < n; k++)
+        PyList_SET_ITEM($result, k, PyLong_FromLong($1[k]));
+}
+%typemap(freearg) (gor_point *out, size_t cap) "free($1);"
+
+%typemap(in) (const int *IN_LIST, size_t IN_LEN) {
+    PyObject *seq = PySequence_Fast($input, "expected a sequence of ints");
+    if (!seq) SWIG_fail;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    $1 = malloc((size_t)(n ? n : 1) * sizeof *$1);
+    $2 = (size_t)n;
+    for (Py_ssize_t k = 0; $1 && k < n; k++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, k));
+        if (v == -1 && PyErr_Occurred()) { Py_DECREF(seq); SWIG_fail; }
+        if (v < INT_MIN || v > INT_MAX) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_OverflowError, "point out of range");
+            SWIG_fail;
+        }
+        ((int *)$1)[k] = (int)v;
+    }
+    Py_DECREF(seq);
+    if (!$1) { PyErr_NoMemory(); SWIG_fail; }
+}
+%typemap(freearg) (const int *IN_LIST, size_t IN_LEN) "free((void *)$1);"
+
+/* A board-sized byte map of the game in arg1 (colours, ownership ...). */
+%typemap(in, numinputs=0) unsigned char *BOARD_OUT {
+    $1 = calloc((size_t)GOR_MAX_SIZE * GOR_MAX_SIZE, 1);
+    if (!$1) { PyErr_NoMemory(); SWIG_fail; }
+}
+%typemap(argout) unsigned char *BOARD_OUT {
+    PyObject *b = PyBytes_FromStringAndSize((char *)$1,
+        (Py_ssize_t)gor_game_width(arg1) * gor_game_height(arg1));
+    if (!b) SWIG_fail;
+    GORB_APPEND(b)
+}
+%typemap(freearg) unsigned char *BOARD_OUT "free($1);"
+%typemap(in) const unsigned char *map (Py_buffer view, int got = 0) {
+    if (PyObject_GetBuffer($input, &view, PyBUF_SIMPLE) < 0) SWIG_fail;
+    got = 1;
+    $1 = (const unsigned char *)view.buf;
+}
+%typemap(check) const unsigned char *map {
+    if (view$argnum.len != (Py_ssize_t)gor_game_width(arg1) * gor_game_height(arg1)) {
+        PyErr_SetString(PyExc_ValueError, "the map must have one byte per point");
+        SWIG_fail;
+    }
+}
+%typemap(freearg) const unsigned char *map "if (got$argnum) PyBuffer_Release(&view$argnum);"
+
+%typemap(in, numinputs=0) gor_move_info *out (gor_move_info tmp) "$1 = &tmp;"
+%typemap(argout) gor_move_info *out {
+    PyObject *t = Py_BuildValue("(iiiiIi)", (int)$1->kind, (int)$1->color,
+        $1->point, $1->removed, $1->flags, $1->repeats);
+    if (!t) SWIG_fail;
+    GORB_APPEND(t)
+}
+
+%typemap(in, numinputs=0) gor_point *out (gor_point tmp) "$1 = &tmp;"
+%typemap(argout) gor_point *out { GORB_APPEND(PyLong_FromLong(*$1)) }
+%typemap(in, numinputs=0) gor_color *guesser (gor_color tmp) "$1 = &tmp;"
+%typemap(argout) gor_color *guesser { GORB_APPEND(PyLong_FromLong(*$1)) }
+
+/* ---- transparent structs as dicts ---------------------------------- */
+%define GORB_STRUCT(TYPE, FIELDS, INIT)
+%typemap(in, numinputs=0) TYPE *out (TYPE tmp), TYPE *result (TYPE tmp)
+    "memset(&tmp, 0, sizeof tmp); INIT; $1 = &tmp;"
+%typemap(argout) TYPE *out, TYPE *result {
+    PyObject *d = gorb_py_from_struct($1, FIELDS);
+    if (!d) SWIG_fail;
+    GORB_APPEND(d)
+}
+%typemap(in) const TYPE * (TYPE tmp) {
+    memset(&tmp, 0, sizeof tmp); INIT;
+    if (gorb_py_to_struct($input, &tmp, FIELDS) < 0) SWIG_fail;
+    $1 = &tmp;
+}
+%typemap(argout) const TYPE * ""   /* an input: not read back */
+%typemap(out) const TYPE * {
+    if (!$1) { $result = SWIG_Py_Void(); }
+    else if (!($result = gorb_py_from_struct($1, FIELDS))) SWIG_fail;
+}
+%enddef
+#ifdef GORB_WITH_SCORE
+GORB_STRUCT(gor_score, gorb_score_fields, tmp.size = sizeof tmp)
+GORB_STRUCT(gor_result, gorb_result_fields, tmp.size = sizeof tmp)
+GORB_STRUCT(gor_prediction, gorb_prediction_fields, tmp.size = sizeof tmp)
+#endif
+#ifdef GORB_WITH_SGF
+GORB_STRUCT(gor_sgf_issue, gorb_sgf_issue_fields, (void)0)
+GORB_STRUCT(gor_sgf_error, gorb_sgf_error_fields, (void)0)
+%typemap(in, numinputs=0) gor_sgf_error *err (gor_sgf_error tmp)
+    "memset(&tmp, 0, sizeof tmp); $1 = &tmp;"
+#endif
+
+%include "../gorules.i"

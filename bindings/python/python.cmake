@@ -1,0 +1,95 @@
+# Python: the package `gorules` = gorules/__init__.py (the Pythonic layer)
+# + core.py and _core*.so (SWIG). Assembled in <build>/bindings/python, so
+# that PYTHONPATH=<build>/bindings/python imports it from the build tree.
+set(_gorb_pydir ${CMAKE_CURRENT_BINARY_DIR}/python)
+set(_gorb_pkg ${_gorb_pydir}/gorules)
+execute_process(
+  COMMAND ${Python3_EXECUTABLE} -c
+          "import sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX'))"
+  OUTPUT_VARIABLE _gorb_ext OUTPUT_STRIP_TRAILING_WHITESPACE)
+
+gorb_swig(python gorules_python.i ${_gorb_pydir}/core_wrap.c ${_gorb_pkg}
+          ${_gorb_pkg}/core.py -builtin)
+gorb_module(gorules_python ${_gorb_pydir}/core_wrap.c)
+if(TARGET Python3::Module)
+  target_link_libraries(gorules_python PRIVATE Python3::Module)
+else()
+  target_include_directories(gorules_python PRIVATE ${Python3_INCLUDE_DIRS})
+endif()
+set_target_properties(gorules_python PROPERTIES
+  OUTPUT_NAME _core SUFFIX "${_gorb_ext}"
+  LIBRARY_OUTPUT_DIRECTORY ${_gorb_pkg})
+file(GLOB _gorb_pyfiles RELATIVE ${GORB_SRC}/python/gorules
+     ${GORB_SRC}/python/gorules/*.py ${GORB_SRC}/python/gorules/py.typed)
+foreach(_f IN LISTS _gorb_pyfiles)
+  configure_file(${GORB_SRC}/python/gorules/${_f} ${_gorb_pkg}/${_f} COPYONLY)
+endforeach()
+
+# Interpreters that can load this module: the one built against, and every
+# other python3 found (PATH, /usr/bin) with the same extension suffix
+# (cpython-311-x86_64-linux-gnu: same minor version and ABI).
+set(_gorb_found "")
+find_program(GORULES_PYTHON3_IN_PATH NAMES python3
+  DOC "The python3 found in PATH (a candidate for GORULES_PYTHON_INTERPRETERS)")
+foreach(_py IN ITEMS ${Python3_EXECUTABLE} ${GORULES_PYTHON3_IN_PATH} /usr/bin/python3)
+  if(NOT EXISTS ${_py})
+    continue()
+  endif()
+  execute_process(
+    COMMAND ${_py} -c "import sys, sysconfig; print(sysconfig.get_config_var('EXT_SUFFIX') + ';' + sys.executable)"
+    OUTPUT_VARIABLE _out OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE _rc)
+  list(LENGTH _out _n)
+  if(NOT _rc EQUAL 0 OR NOT _n EQUAL 2)
+    continue()
+  endif()
+  list(GET _out 0 _ext)
+  list(GET _out 1 _exe)   # the real interpreter behind a shim (pyenv)
+  if(_ext STREQUAL _gorb_ext AND NOT _exe IN_LIST _gorb_found)
+    list(APPEND _gorb_found ${_exe})
+  endif()
+endforeach()
+set(GORULES_PYTHON_INTERPRETERS "${_gorb_found}" CACHE STRING
+    "Pythons that `cmake --install` registers the package with (a gorules.pth in their site-packages) and that run the tests")
+
+install(DIRECTORY ${_gorb_pkg}/ DESTINATION ${GORULES_PYTHON_INSTALL_DIR}/gorules
+  COMPONENT python
+  FILES_MATCHING PATTERN "*.py" PATTERN "py.typed" PATTERN "__pycache__" EXCLUDE)
+install(TARGETS gorules_python
+  LIBRARY DESTINATION ${GORULES_PYTHON_INSTALL_DIR}/gorules COMPONENT python)
+# Registration writes outside the prefix, so only a plain install does it:
+# with DESTDIR or `--prefix DIR` other than the configured one, it says
+# which directory to put on PYTHONPATH instead.
+install(CODE "
+  set(_dir \"\${CMAKE_INSTALL_PREFIX}/${GORULES_PYTHON_INSTALL_DIR}\")
+  if(IS_ABSOLUTE \"${GORULES_PYTHON_INSTALL_DIR}\")
+    set(_dir \"${GORULES_PYTHON_INSTALL_DIR}\")
+  endif()
+  if(\"\$ENV{DESTDIR}\" STREQUAL \"\" AND
+     \"\${CMAKE_INSTALL_PREFIX}\" STREQUAL \"${CMAKE_INSTALL_PREFIX}\")
+    foreach(_py IN ITEMS ${GORULES_PYTHON_INTERPRETERS})
+      execute_process(COMMAND \${_py} \"${GORB_SRC}/python/register.py\" \"\${_dir}\"
+        OUTPUT_VARIABLE _pth OUTPUT_STRIP_TRAILING_WHITESPACE)
+      if(_pth)
+        message(STATUS \"Registered: \${_pth} (for \${_py})\")
+        list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${_pth}\")
+      endif()
+    endforeach()
+  else()
+    message(STATUS \"gorules Python package in \${_dir}: put it on PYTHONPATH\")
+  endif()" COMPONENT python)
+
+if(BUILD_TESTING)
+  foreach(_py IN LISTS GORULES_PYTHON_INTERPRETERS)
+    execute_process(COMMAND ${_py} -c "import platform; print(platform.python_version())"
+      OUTPUT_VARIABLE _ver OUTPUT_STRIP_TRAILING_WHITESPACE)
+    set(_name python-${_ver})
+    if(TEST ${_name})
+      set(_name ${_name}-2)
+    endif()
+    add_test(NAME ${_name}
+      COMMAND ${_py} ${GORB_TESTS}/python/run_pytest.py ${GORB_TESTS}/python)
+    set_tests_properties(${_name} PROPERTIES
+      ENVIRONMENT "PYTHONPATH=${_gorb_pydir};PYTHONDONTWRITEBYTECODE=1;GORULES_CORPUS=${GORB_CORPUS};GORULES_EXAMPLES=${GORB_TOP}/examples"
+      TIMEOUT 900)
+  endforeach()
+endif()

@@ -1,0 +1,220 @@
+-- Tests of the Lua binding, plain asserts (run by ctest, also under
+-- valgrind). LUA_CPATH must find the built gorules.so.
+local gorules = require "gorules"
+
+local tests, failed = {}, 0
+local function test(name, f) tests[#tests + 1] = { name, f } end
+
+local function raises(pattern, f, ...)
+  local ok, err = pcall(f, ...)
+  assert(not ok, "expected an error matching " .. pattern)
+  assert(tostring(err):find(pattern),
+         "error '" .. tostring(err) .. "' does not match " .. pattern)
+  return err
+end
+
+test("module", function()
+  assert(type(gorules) == "table" and _G.gorules == nil)
+  assert(gorules.version_string():match("^%d+%.%d+%.%d+$"))
+  assert(gorules.BLACK == 1 and gorules.WHITE == 2 and gorules.PASS == -1)
+  assert(math.type(gorules.game_history_length(gorules.game_new(9, 9, nil))) == "integer")
+end)
+
+test("play, index, tostring", function()
+  local g = gorules.Game(9, "japanese")
+  assert(g:to_move() == "black")
+  g:play("E5")
+  g:play({3, 7})                               -- C3: col 3, row 7 from the top
+  assert(g["E5"] == "black" and g["e5"] == "black" and g:at("E5") == "black")
+  assert(g["C3"] == "white" and g[{3, 7}] == "white" and g["cg"] == "white")
+  assert(g["A9"] == "empty")
+  assert(g:vertex({3, 7}) == "C3")
+  local col, row = g:point("C3")
+  assert(col == 3 and row == 7)
+  local text = tostring(g)
+  assert(text:find(" 5 . . . . X . . . . 5", 1, true))
+  assert(text:find(" 3 . . O . . . + . . 3", 1, true))
+  assert(#g == 2 and g:move_number() == 2)
+  assert(g:width() == 9 and select(2, g:size()) == 9)
+end)
+
+test("rectangular boards and sizes", function()
+  local g = gorules.Game({19, 13})
+  assert(g:width() == 19 and g:height() == 13)
+  raises("ESIZE", gorules.Game, 0)
+  raises("ESIZE", gorules.Game, 53)
+  raises("ESIZE", gorules.Game, 9.5)
+end)
+
+test("illegal moves raise with clear messages", function()
+  local g = gorules.Game(9)
+  g:play("E5")
+  local before = g:pack()
+  local err = raises("white E5: point is occupied %(EOCCUPIED%)", g.play, g, "E5")
+  assert(err:find("^gorules: "), err)
+  -- raised at the caller's line
+  local ok, e = pcall(function() g:play("E5") end)
+  assert(not ok and e:find("test_gorules.lua:%d+: gorules:"), e)
+  raises("EOFFBOARD", g.play, g, "K10")
+  raises("EOFFBOARD", g.play, g, {10, 1})
+  raises("EPARSE", g.play, g, "Z")
+  raises("not a vertex", g.play, g, 3.5)
+  raises("not a colour", g.play, g, "D4", "purple")
+  assert(g:pack() == before)
+  local r, msg, status = g:try_play("E5")
+  assert(r == nil and status == "EOCCUPIED" and msg:find("point is occupied"))
+  assert(g:try_play("D4") == true)
+end)
+
+test("legality", function()
+  local g = gorules.Game(5)
+  g:play("B5", "black")
+  g:play("A4", "black")
+  assert(not g:is_legal("A5", "white"))
+  assert(g:legal_reason("A5", "white") == "ESUICIDE")
+  assert(g:is_legal("A5", "black") and g:legal_reason("A5", "b") == "OK")
+  assert(g:legal_reason("B5") == "EOCCUPIED")
+  assert(g:legal_reason("Z9") == "EOFFBOARD" and not g:is_legal("Z9"))
+  assert(#g:legal_moves() == 23 - 1)           -- A5 is suicide for White
+end)
+
+test("ko", function()
+  local g = gorules.Game(4, "koSIMPLEscoreAREAsui0")
+  g:setup { black = { "B4", "A3", "B2" }, white = { "C4", "D3", "C2", "B3" } }
+  g:play("C3", "black")
+  local b, w = g:captures()
+  assert(b == 1 and w == 0)
+  assert(g:ko_point() == "B3")
+  assert(g:legal_reason("B3", "white") == "EKO")
+  raises("EKO", g.play, g, "B3", "white")
+end)
+
+test("undo, redo, go_to, history", function()
+  local g = gorules.Game(9)
+  assert(g:play_many { "E5", "C3", "G7" } == 3)
+  g:undo()
+  assert(g["G7"] == "empty")
+  g:redo()
+  assert(g["G7"] == "black")
+  g:go_to(0)
+  assert(#g == 0 and g:hash() == 0)
+  raises("ENOMOVE", g.undo, g)
+  g:go_to(3)
+  local h = g:history()
+  assert(#h == 3 and h[2].vertex == "C3" and h[2].color == "white" and h[2].kind == "play")
+  g:pass()
+  assert(g:history()[4].kind == "pass")
+  g:pass()
+  assert(g:is_over() and g:end_reason() == "passes")
+  raises("EGAMEOVER", g.play, g, "A1")
+end)
+
+test("play_many stops at the first illegal move", function()
+  local g = gorules.Game(9)
+  raises("move 3: black D4: point is occupied", g.play_many, g, { "D4", "E5", "D4", "F6" })
+  assert(#g == 2)
+  assert(g:play_many { { "W", "F6" }, { "B", { 1, 1 } }, "pass" } == 3)
+  assert(g["F6"] == "white" and g["A9"] == "black")
+end)
+
+test("groups", function()
+  local g = gorules.Game(9)
+  g:setup { black = { "A1", "B1", "E5" }, white = { "A2" } }
+  local seen = {}
+  for gr in g:groups() do seen[#seen + 1] = gr.color .. ":" .. table.concat(gr.stones, ",") end
+  assert(table.concat(seen, " ") == "black:E5 white:A2 black:A1,B1", table.concat(seen, " "))
+  local gr = g:group("A1")
+  assert(#gr.liberties == 2 and g:liberties("B1") == 2)
+  assert(g:group("D4") == nil)
+  assert(g:board()[9][1] == "black")
+end)
+
+test("rules and komi", function()
+  local g = gorules.Game(9, "japanese")
+  assert(g:komi() == 6.5)
+  g:set_komi(0.5)
+  assert(g:komi() == 0.5 and g:rules():find("komi0.5"))
+  g:set_rules("koPOSITIONALscoreAREAsui1")
+  assert(g:rules():find("^koPOSITIONALscoreAREA"))
+  raises("EPARSE", g.set_rules, g, "no such rules")
+  raises("EINVAL", g.set_komi, g, 0.3)
+end)
+
+test("copy, pack, equality", function()
+  local g = gorules.Game({13, 11}, "aga")
+  g:setup { black = { "C3", "K9" } }
+  g:play_many { "D4", "E5", "pass", "F6" }
+  g:set_to_move("white")
+  g:play("G7")
+  g:undo()
+  local c, u = g:copy(), gorules.unpack(g:pack())
+  assert(c == g and u == g and tostring(u) == tostring(g) and u:hash() == g:hash())
+  c:play("A1")
+  assert(c ~= g)
+  raises("EPARSE", gorules.unpack, "not a game")
+end)
+
+test("resign and winner", function()
+  local g = gorules.Game(9)
+  g:resign()
+  assert(g:is_over() and g:winner() == "white" and g:end_reason() == "resign")
+end)
+
+test("misspelt methods stay nil", function()
+  local g = gorules.Game(9)
+  assert(g.no_such_method == nil)
+  raises("attempt to call a nil value", function() g:no_such_method() end)
+end)
+
+if gorules.game_score then
+  test("score and result", function()
+    local g = gorules.Game(9)
+    g:play_many { "E5", "C3", "pass", "pass" }
+    local s = g:score()
+    assert(s.result == "W+7.5" and s.chinese == "白胜3又3/4子", s.result)
+    assert(s.winner == "white" and s.margin == -7.5 and s.black.stones == 1)
+    assert(#s.ownership == 81 and s.ownership:byte(41) & 3 == gorules.BLACK)
+    local r = g:result()
+    assert(r.sgf == "W+7.5" and r["end"] == "passes" and r.outcome == "win")
+    local h = gorules.Game(19)
+    h:place_handicap(2)
+    assert(h:handicap() == 2 and h:to_move() == "white")
+    local q = gorules.Game(9)
+    q:resign("black")
+    assert(q:result().sgf == "W+R" and q:result().chinese == "白中盘胜")
+  end)
+end
+
+if gorules.sgf_parse then
+  test("sgf", function()
+    local g = gorules.Game(9, "japanese")
+    g:play_many { "E5", "C3", "D4", "pass" }
+    local h = gorules.load_sgf(g:to_sgf())
+    assert(h:hash() == g:hash() and h:move_number() == 4 and h:komi() == 6.5)
+    local bad = "(;SZ[9];B[ee];W[ee];B[dd])"
+    raises("move 2, W E5: point is occupied.*%(EOCCUPIED%)", gorules.load_sgf, bad)
+    local t, report = gorules.read_sgf(bad, { tolerant = true })
+    assert(#report.errors == 1 and report.status == "EOCCUPIED" and t:move_number() == 2)
+    raises("line 1, column %d+: .*%(EPARSE%)", gorules.load_sgf, "(;B[ee]")
+  end)
+end
+
+test("many games are collected", function()
+  for _ = 1, 2000 do
+    local g = gorules.Game(19)
+    g:play_many { "D4", "Q16" }
+    local _ = g:pack() .. tostring(g)
+    pcall(g.play, g, "D4")
+  end
+  collectgarbage()
+end)
+
+for _, t in ipairs(tests) do
+  local ok, err = pcall(t[2])
+  if not ok then
+    failed = failed + 1
+    print("FAIL " .. t[1] .. ": " .. tostring(err))
+  end
+end
+print(string.format("%d passed, %d failed", #tests - failed, failed))
+os.exit(failed == 0 and 0 or 1, true)   -- true: close the state, free everything
