@@ -88,6 +88,7 @@ GORB_HANDLE(gor_sgf_report)
 %ignore gor_sgf_parse_file;    /* gorb_sgf_parse_file */
 %ignore gor_sgf_replay;        /* gorb_sgf_replay */
 %ignore gor_sgf_write;         /* gorb_sgf_write */
+%ignore gor_game_play_list;     /* gorb_game_play_list: colours too */
 %ignore gor_sgf_from_game;     /* gorb_game_to_sgf */
 %ignore gor_sgf_text;
 %ignore gor_sgf_escape;
@@ -100,7 +101,7 @@ GORB_HANDLE(gor_sgf_report)
 /* ---- status returns ---------------------------------------------- */
 /* Answers, not failures. */
 %apply int GOR_VALUE {
-    int gor_game_legal, int gorb_game_legal_next, int gorb_game_try_play,
+    int gor_game_legal, int gor_game_legal_next, int gorb_game_try_play,
     int gor_sgf_report_status };
 /* Points are values too (GOR_PASS and GOR_NO_POINT are negative). */
 %apply int GOR_VALUE { gor_point };

@@ -51,11 +51,6 @@ int gorb_game_try_play(gor_game *game, gor_color c, gor_point p,
     return gor_game_play_ex(game, c, p, flags);
 }
 
-int gorb_game_legal_next(const gor_game *game, gor_point p)
-{
-    return gor_game_legal(game, gor_game_to_move(game), p);
-}
-
 int gorb_game_legal_moves(const gor_game *game, gor_color c, gor_point *out,
                           size_t cap)
 {

@@ -45,8 +45,6 @@ size_t gorb_game_play_list(gor_game *game, const int *moves, size_t n,
 int gorb_game_try_play(gor_game *game, gor_color c, gor_point p,
                        unsigned flags);
 
-/* gor_game_legal() for the player to move. */
-int gorb_game_legal_next(const gor_game *game, gor_point p);
 
 /* The points where colour c (GOR_EMPTY: the player to move) may play now,
  * in board order, into out (at most cap); returns how many (passes are

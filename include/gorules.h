@@ -338,7 +338,8 @@ typedef enum gor_move_kind {
 typedef struct gor_move_info {
     gor_move_kind kind;
     gor_color color;       /* the mover (PLAY, PASS, RESIGN), the new
-                              player to move (TURN), else EMPTY           */
+                              player to move (TURN), the winner named by
+                              gor_game_end() (END), else EMPTY            */
     gor_point point;       /* PLAY: the point; otherwise GOR_NO_POINT      */
     int removed;           /* PLAY: stones removed; SETUP: points changed  */
     unsigned flags;        /* GOR_MOVE_* flags                            */
@@ -384,6 +385,8 @@ GOR_EXTERN int gor_game_set_rules(gor_game *game, const gor_rules *rules);
  * to move with GOR_ETURN. GTP and SGF let either colour move at any time.
  */
 GOR_EXTERN void gor_game_set_enforce_turn(gor_game *game, int on);
+/* Whether turn order is enforced (see gor_game_set_enforce_turn). */
+GOR_EXTERN int gor_game_enforce_turn(const gor_game *game);
 
 /* The colour at p: GOR_EMPTY, GOR_BLACK or GOR_WHITE; GOR_EMPTY off board. */
 GOR_EXTERN gor_color gor_game_at(const gor_game *game, gor_point p);
@@ -427,6 +430,16 @@ GOR_EXTERN int gor_game_play_ex(gor_game *game, gor_color c, gor_point p,
                                 unsigned flags);
 /* Play for the player to move. */
 GOR_EXTERN int gor_game_play_next(gor_game *game, gor_point p);
+/* gor_game_legal() for the player to move. */
+GOR_EXTERN int gor_game_legal_next(const gor_game *game, gor_point p);
+/*
+ * Play points[0..n-1] in turn, each for the player to move then, with
+ * GOR_PLAY_* flags: one call for a whole move list. Stops at the first
+ * refused move and returns its status (the moves before it stay played);
+ * *played (if not NULL) gets how many were played.
+ */
+GOR_EXTERN int gor_game_play_list(gor_game *game, const gor_point *points,
+                                  size_t n, unsigned flags, size_t *played);
 /* Colour c resigns: the game ends, the other colour wins. */
 GOR_EXTERN int gor_game_resign(gor_game *game, gor_color c);
 /*

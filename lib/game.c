@@ -485,6 +485,26 @@ int gor_game_play_next(gor_game *g, gor_point p)
     return gor_game_play_ex(g, (gor_color)g->to_move, p, 0);
 }
 
+int gor_game_legal_next(const gor_game *g, gor_point p)
+{
+    return g ? gor_game_legal(g, (gor_color)g->to_move, p) : GOR_EINVAL;
+}
+
+int gor_game_play_list(gor_game *g, const gor_point *points, size_t n,
+                       unsigned flags, size_t *played)
+{
+    size_t k = 0;
+    int st = !g || (n && !points) ? GOR_EINVAL : GOR_OK;
+    for (; st == GOR_OK && k < n; k++) {
+        st = gor_game_play_ex(g, (gor_color)g->to_move, points[k], flags);
+        if (st != GOR_OK)
+            break;
+    }
+    if (played)
+        *played = k;
+    return st;
+}
+
 int gor_game_resign(gor_game *g, gor_color c)
 {
     if (!g)
@@ -892,6 +912,11 @@ void gor_game_set_enforce_turn(gor_game *g, int on)
 {
     if (g)
         g->enforce_turn = on != 0;
+}
+
+int gor_game_enforce_turn(const gor_game *g)
+{
+    return g ? g->enforce_turn : 0;
 }
 
 /* ---------------------------------------------------------------- */

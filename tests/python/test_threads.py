@@ -21,8 +21,10 @@ def test_play_many_releases_the_gil():
     result = {}
 
     def worker():
-        result["played"] = g.play_many(moves)
-        done.set()
+        try:
+            result["played"] = g.play_many(moves)
+        finally:
+            done.set()                      # a failure must not hang us
 
     t = threading.Thread(target=worker)
     t.start()
