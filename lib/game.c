@@ -169,6 +169,21 @@ static void colors_after(const gor_game *g, int i, int c, const move_eval *ev,
     }
 }
 
+/* Did position j arise from a pass? Entries that place no stone (player
+ * to move, resume, end, resignation) do not change what made it. */
+static int created_by_pass(const gor_game *g, size_t j)
+{
+    while (j > 0) {
+        int kind = REC_KIND(&g->recs[j]);
+        if (kind == GOR_MOVE_PASS)
+            return 1;
+        if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP)
+            return 0;
+        j--;
+    }
+    return 0;
+}
+
 /* Which earlier positions count as a repetition. */
 enum repeat_mode { REPEAT_POSITIONAL, REPEAT_SITUATIONAL, REPEAT_NATURAL };
 
@@ -196,8 +211,7 @@ static long find_repeat(const gor_game *g, int to_move, enum repeat_mode mode,
             if (mode != REPEAT_POSITIONAL &&
                 to_move_at(g, (size_t)j) != to_move)
                 continue;
-            if (mode == REPEAT_NATURAL && j > 0 &&
-                REC_KIND(&g->recs[j]) == GOR_MOVE_PASS)
+            if (mode == REPEAT_NATURAL && created_by_pass(g, (size_t)j))
                 continue;
             best = j;
         }
