@@ -22,3 +22,20 @@ cmake -S "$src/tests/install/consumer" -B "$tmp/cm" \
 cmake --build "$tmp/cm" >/dev/null
 LD_LIBRARY_PATH="$libdir" "$tmp/cm/consumer"
 echo "install check: pkg-config and find_package consumers built and ran"
+
+# The bindings, when they were built, import from the installed tree.
+py="$tmp/prefix/lib/gorules/python"
+if [ -d "$py" ]; then
+    for python in python3 /usr/bin/python3; do
+        command -v "$python" >/dev/null || continue
+        PYTHONPATH="$py" "$python" -c \
+            'import gorules; g = gorules.Game(9); g.play("E5"); assert g["E5"] == gorules.Color.BLACK'
+        echo "install check: $python imports the installed gorules"
+    done
+fi
+lua="$tmp/prefix/lib/lua/5.4"
+if [ -f "$lua/gorules.so" ] && command -v lua5.4 >/dev/null; then
+    LUA_CPATH="$lua/?.so" lua5.4 -e \
+        'local g = require("gorules").Game(9, "chinese"); g:play("E5"); assert(g:score().result == "B+73.5")'
+    echo "install check: lua5.4 requires the installed gorules"
+fi
