@@ -564,7 +564,7 @@ char *sgf_decode_value(sgf_decoder *dec, sgf_arena *arena, const char *raw,
 /* UTF-16 input                                                        */
 
 int sgf_convert_utf16(const char *data, size_t len, char **out,
-                      size_t *out_len, char name[40])
+                      size_t *out_len, char name[48])
 {
     const unsigned char *s = (const unsigned char *)data;
     const char *from = NULL;

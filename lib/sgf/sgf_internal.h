@@ -55,7 +55,7 @@ struct gor_sgf {
     gor_sgf_node *first_game, *last_game; /* roots, linked by next      */
     size_t ngames;
     size_t nnodes;
-    char encoding[40];
+    char encoding[48];
     gor_sgf_error *notes;
     size_t nnotes, capnotes;
 };
@@ -112,7 +112,7 @@ typedef enum sgf_scan {
 } sgf_scan;
 
 typedef struct sgf_decoder {
-    char name[40];      /* the iconv name in use ("UTF-8" = no iconv)    */
+    char name[48];      /* the iconv name in use ("UTF-8" = no iconv)    */
     int utf8;           /* 1: validate only, no iconv                    */
     sgf_scan scan;
     int byte_escapes;   /* SGFC style: "\" escapes trail bytes too; values
@@ -146,7 +146,7 @@ size_t sgf_utf8_seq(const unsigned char *s, size_t n);
  * the input is not UTF-16, or a negative status.
  */
 int sgf_convert_utf16(const char *data, size_t len, char **out,
-                      size_t *out_len, char name[40]);
+                      size_t *out_len, char name[48]);
 
 /* ---- writer helpers ------------------------------------------------ */
 

@@ -676,7 +676,7 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
     /* Whole-input encodings first: UTF-16 and the UTF-8 mark. */
     char *converted = NULL;
     size_t clen = 0;
-    char wide[40];
+    char wide[48];
     int u16 = p.opts.encoding ? 0
                               : sgf_convert_utf16(data, len, &converted,
                                                   &clen, wide);
