@@ -338,8 +338,9 @@ typedef enum gor_move_kind {
 typedef struct gor_move_info {
     gor_move_kind kind;
     gor_color color;       /* the mover (PLAY, PASS, RESIGN), the new
-                              player to move (TURN), the winner named by
-                              gor_game_end() (END), else EMPTY            */
+                              player to move (TURN, and SETUP if it set
+                              one), the winner named by gor_game_end()
+                              (END), else EMPTY                          */
     gor_point point;       /* PLAY: the point; otherwise GOR_NO_POINT      */
     int removed;           /* PLAY: stones removed; SETUP: points changed  */
     unsigned flags;        /* GOR_MOVE_* flags                            */
@@ -450,6 +451,16 @@ GOR_EXTERN int gor_game_resign(gor_game *game, gor_color c);
  */
 GOR_EXTERN int gor_game_setup(gor_game *game, gor_color c,
                               const gor_point *points, size_t n);
+/*
+ * One setup step (an SGF node's AE, AB, AW and PL together): points in
+ * `empty` are cleared, then `black` and `white` stones placed, then the
+ * player to move set (GOR_EMPTY: unchanged). One history entry, so no
+ * intermediate position enters the history; otherwise as gor_game_setup().
+ */
+GOR_EXTERN int gor_game_setup_position(gor_game *game, const gor_point *black,
+                                       size_t nblack, const gor_point *white,
+                                       size_t nwhite, const gor_point *empty,
+                                       size_t nempty, gor_color to_move);
 /* Set the player to move (SGF PL). */
 GOR_EXTERN int gor_game_set_to_move(gor_game *game, gor_color c);
 /*

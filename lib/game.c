@@ -592,41 +592,60 @@ int gor_game_set_to_move(gor_game *g, gor_color c)
     return GOR_OK;
 }
 
-int gor_game_setup(gor_game *g, gor_color c, const gor_point *points,
-                   size_t n)
+int gor_game_setup_position(gor_game *g, const gor_point *black,
+                            size_t nblack, const gor_point *white,
+                            size_t nwhite, const gor_point *empty,
+                            size_t nempty, gor_color to_move)
 {
     if (!g)
         return GOR_EINVAL;
-    if (c != GOR_EMPTY && !valid_player(c))
-        return fail(g, GOR_ECOLOR, "setup");
-    if (n && !points)
-        return fail(g, GOR_EINVAL, "setup: no points");
-    for (size_t k = 0; k < n; k++)
-        if (board_index_of(&g->b, points[k]) < 0) {
-            char buf[16];
-            set_error(g, "setup: point %s is not on the board",
-                      point_text(g, points[k], buf));
-            return GOR_EOFFBOARD;
-        }
-    if (n > (size_t)(g->b.width * g->b.height))
-        return fail(g, GOR_EINVAL, "setup: more points than the board has");
-    int st = reserve(g, n);
+    if (to_move != GOR_EMPTY && !valid_player(to_move))
+        return fail(g, GOR_ECOLOR, "setup: player to move");
+    /* Applied in SGF's order within a node: AE, then AB, then AW. */
+    const struct {
+        const gor_point *p;
+        size_t n;
+        int c;
+    } lists[3] = {{empty, nempty, BC_EMPTY},
+                  {black, nblack, BC_BLACK},
+                  {white, nwhite, BC_WHITE}};
+    const size_t area = (size_t)(g->b.width * g->b.height);
+    for (int l = 0; l < 3; l++) {
+        if (lists[l].n && !lists[l].p)
+            return fail(g, GOR_EINVAL, "setup: no points");
+        if (lists[l].n > area)
+            return fail(g, GOR_EINVAL,
+                        "setup: more points than the board has");
+        for (size_t k = 0; k < lists[l].n; k++)
+            if (board_index_of(&g->b, lists[l].p[k]) < 0) {
+                char buf[16];
+                set_error(g, "setup: point %s is not on the board",
+                          point_text(g, lists[l].p[k], buf));
+                return GOR_EOFFBOARD;
+            }
+    }
+    int st = reserve(g, nempty + nblack + nwhite);
     if (st)
         return fail(g, st, "setup");
 
     /* Apply to the board first, keeping the changes aside: the redo
-     * entries' changes must survive a refusal. */
-    uint16_t changes[BOARD_MAX_INDEX];
+     * entries' changes must survive a refusal. Each list changes a point
+     * at most once. */
+    uint16_t changes[3 * GOR_MAX_SIZE * GOR_MAX_SIZE];
     size_t changed = 0;
     board *b = &g->b;
-    for (size_t k = 0; k < n; k++) {
-        int i = board_index_of(b, points[k]);
-        if (b->color[i] == (int)c)
-            continue;
-        changes[changed++] = CHG_MAKE(i, b->color[i], (int)c);
-        board_set_raw(b, i, c);
-    }
+    for (int l = 0; l < 3; l++)
+        for (size_t k = 0; k < lists[l].n; k++) {
+            int i = board_index_of(b, lists[l].p[k]);
+            if (b->color[i] == lists[l].c)
+                continue;
+            changes[changed++] = CHG_MAKE(i, b->color[i], lists[l].c);
+            board_set_raw(b, i, lists[l].c);
+        }
     if (!changed) {
+        /* Only the player to move, if anything, changes. */
+        if (to_move != GOR_EMPTY && (int)to_move != g->to_move)
+            return gor_game_set_to_move(g, to_move);
         g->err[0] = 0;
         return GOR_OK;
     }
@@ -643,10 +662,25 @@ int gor_game_setup(gor_game *g, gor_color c, const gor_point *points,
     memcpy(g->chg.v + g->chg.n, changes, changed * sizeof *changes);
     g->chg.n += changed;
     b->ko = 0;
-    push_rec(g, GOR_MOVE_SETUP, 0, g->to_move, 0, 0, changed);
+    int prev = g->to_move;
+    if (to_move != GOR_EMPTY)
+        g->to_move = to_move;
+    /* The entry's colour is the player to move it sets (0: unchanged). */
+    push_rec(g, GOR_MOVE_SETUP, to_move, prev, 0, 0, changed);
     g->chg_total = g->chg.n;
     g->err[0] = 0;
     return GOR_OK;
+}
+
+int gor_game_setup(gor_game *g, gor_color c, const gor_point *points,
+                   size_t n)
+{
+    if (g && c != GOR_EMPTY && !valid_player(c))
+        return fail(g, GOR_ECOLOR, "setup");
+    return gor_game_setup_position(
+        g, c == GOR_BLACK ? points : NULL, c == GOR_BLACK ? n : 0,
+        c == GOR_WHITE ? points : NULL, c == GOR_WHITE ? n : 0,
+        c == GOR_EMPTY ? points : NULL, c == GOR_EMPTY ? n : 0, GOR_EMPTY);
 }
 
 /* ---------------------------------------------------------------- */
@@ -720,6 +754,8 @@ static void redo_one(gor_game *g)
         }
         board_rebuild(b);
         b->ko = 0;
+        if (c)
+            g->to_move = c;
         break;
     case GOR_MOVE_TURN:
         g->to_move = c;
@@ -1123,11 +1159,7 @@ int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
         return GOR_ENOMOVE;
     const rec *r = &g->recs[i];
     out->kind = (gor_move_kind)REC_KIND(r);
-    out->color = GOR_EMPTY;
-    if (out->kind == GOR_MOVE_PLAY || out->kind == GOR_MOVE_PASS ||
-        out->kind == GOR_MOVE_RESIGN || out->kind == GOR_MOVE_TURN ||
-        out->kind == GOR_MOVE_END)
-        out->color = (gor_color)REC_COLOR(r);
+    out->color = (gor_color)REC_COLOR(r); /* 0 where the kind has none */
     out->point = out->kind == GOR_MOVE_PLAY ? board_point_of(&g->b, r->point)
                                             : GOR_NO_POINT;
     out->removed = out->kind == GOR_MOVE_PLAY || out->kind == GOR_MOVE_SETUP

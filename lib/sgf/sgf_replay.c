@@ -279,30 +279,56 @@ static int read_points(replay *r, const gor_sgf_node *node, const char *id,
 /* ------------------------------------------------------------------ */
 /* One node                                                            */
 
+/* The node's PL as a colour: GOR_EMPTY if absent or not a colour. */
+static gor_color read_pl(replay *r, const gor_sgf_node *node)
+{
+    const char *pl = gor_sgf_node_value(node, "PL", 0);
+    if (!pl)
+        return GOR_EMPTY;
+    char t[16];
+    gor_sgf_text(pl, GOR_SGF_TEXT_SIMPLE, t, sizeof t);
+    char *s = t;
+    while (isspace((unsigned char)*s))
+        s++;
+    int c = toupper((unsigned char)s[0]);
+    gor_color color = c == 'B' || c == '1'   ? GOR_BLACK
+                      : c == 'W' || c == '2' ? GOR_WHITE
+                                             : GOR_EMPTY;
+    if (color == GOR_EMPTY) {
+        char b[40];
+        int col, line = prop_line(node, "PL", &col);
+        add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                  "PL[%s] is not a colour: ignored", shorten(pl, b));
+    }
+    return color;
+}
+
+/* A node's AE, AB, AW and PL as one setup step: no position between them
+ * enters the history (superko must not see one that never existed). */
 static void apply_setup(replay *r, const gor_sgf_node *node)
 {
-    static const struct {
-        const char *id;
-        gor_color c;
-    } kinds[] = {{"AE", GOR_EMPTY}, {"AB", GOR_BLACK}, {"AW", GOR_WHITE}};
-    for (size_t k = 0; k < 3 && !r->stopped; k++) {
-        gor_point *pts;
-        size_t n;
-        int st = read_points(r, node, kinds[k].id, &pts, &n);
+    static const char *const ids[3] = {"AE", "AB", "AW"};
+    gor_point *pts[3] = {NULL, NULL, NULL};
+    size_t n[3] = {0, 0, 0};
+    for (int k = 0; k < 3 && !r->stopped; k++) {
+        int st = read_points(r, node, ids[k], &pts[k], &n[k]);
         if (st) {
+            pts[k] = NULL;
+            n[k] = 0;
             if (st == GOR_ENOMEM || !r->tolerant)
                 r->stopped = 1;
-            continue;
         }
-        if (!n)
-            continue;
-        st = gor_game_setup(r->game, kinds[k].c, pts, n);
-        free(pts);
+    }
+    gor_color to_move = r->stopped ? GOR_EMPTY : read_pl(r, node);
+    if (!r->stopped && (n[0] || n[1] || n[2] || to_move != GOR_EMPTY)) {
+        int st = gor_game_setup_position(r->game, pts[1], n[1], pts[2], n[2],
+                                         pts[0], n[0], to_move);
         if (st) {
-            int col, line = prop_line(node, kinds[k].id, &col);
+            const char *id = n[1] ? "AB" : n[2] ? "AW" : n[0] ? "AE" : "PL";
+            int col, line = prop_line(node, id, &col);
             gor_sgf_issue *is = add_issue(
                 r->rep, GOR_SGF_ERROR, st, line, col,
-                "setup %s after move %zu: %s", kinds[k].id, r->number,
+                "setup after move %zu: %s", r->number,
                 st == GOR_EINVAL ? "it would leave a group without liberties"
                                  : gor_strerror(st));
             is->move_number = r->number;
@@ -310,26 +336,8 @@ static void apply_setup(replay *r, const gor_sgf_node *node)
                 r->stopped = 1;
         }
     }
-    const char *pl = gor_sgf_node_value(node, "PL", 0);
-    if (pl && !r->stopped) {
-        char t[16];
-        gor_sgf_text(pl, GOR_SGF_TEXT_SIMPLE, t, sizeof t);
-        char *s = t;
-        while (isspace((unsigned char)*s))
-            s++;
-        int c = toupper((unsigned char)s[0]);
-        gor_color color = c == 'B' || c == '1' ? GOR_BLACK
-                          : c == 'W' || c == '2' ? GOR_WHITE
-                                                 : GOR_EMPTY;
-        int col, line = prop_line(node, "PL", &col);
-        if (color == GOR_EMPTY) {
-            char b[40];
-            add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
-                      "PL[%s] is not a colour: ignored", shorten(pl, b));
-        } else if (gor_game_to_move(r->game) != color) {
-            gor_game_set_to_move(r->game, color);
-        }
-    }
+    for (int k = 0; k < 3; k++)
+        free(pts[k]);
 }
 
 /* Play one B/W value. */

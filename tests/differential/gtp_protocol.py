@@ -5,16 +5,26 @@
 
 Checks exact answers to scripted GTP sessions (ids, comments, control
 characters, errors, captures, ko, undo across the end of the game, rules,
-genmove reproducibility), then feeds malformed input (random bytes, NUL
-bytes, a 10 MB line) and checks that the engine still answers. Prints
+genmove reproducibility; komi, kata-set-rules for every preset, kgs-rules,
+handicap placement, final_score, final_status_list, gorules-mark, loadsgf
+and printsgf with a round trip), then feeds malformed input (random bytes,
+NUL bytes, a 10 MB line) and checks that the engine still answers. Prints
 "N passed, M failed"; exits 1 on any failure.
+
+The records read are the project's own: data/gnugo-selfplay-19x19.sgf and
+tests/tools/data/*.sgf (paths without spaces, as GTP needs).
 """
 
+import os
 import random
 import subprocess
 import sys
+import tempfile
 
 ENGINE = None
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+GAME = os.path.join(ROOT, "data", "gnugo-selfplay-19x19.sgf")
+TOOLS = os.path.join(ROOT, "tests", "tools", "data")
 
 
 def session(data, timeout=120):
@@ -83,6 +93,124 @@ CASES = [
     ("quit answers and stops",
      "quit\nname\n",
      ["= "]),
+]
+
+
+# Rules: kata-set-rules takes every preset (and the RU spellings) and full
+# rules strings, keeping the komi unless the string names one; kgs-rules
+# maps KGS's names as KataGo does.
+RULES_TEXT = {
+    "chinese": "koPOSITIONALscoreAREAtaxNONEsui0whbNfirstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "japanese": "koSIMPLEscoreTERRITORYtaxSEKIsui0whb0firstBLACKpstones0wlast0freeh0cycleNORESULTkomi5.5",
+    "korean": "koSIMPLEscoreTERRITORYtaxSEKIsui0whb0firstBLACKpstones0wlast0freeh0cycleNORESULTkomi5.5",
+    "aga": "koSITUATIONALscoreAREAtaxNONEsui0whbN-1firstBLACKpstones1wlast1freeh0cycleIGNOREkomi5.5",
+    "new-zealand": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "new zealand": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "NZ": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "tromp-taylor": "koPOSITIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "ing": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "GOE": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "prediction": "koNONEscoreAREAtaxNONEsuiCHOICEwhb0firstWHITEpstones0wlast0freeh1cycleLOSSkomi5.5",
+    "koPOSITIONALscoreAREAtaxNONEsui1":
+        "koPOSITIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "koSITUATIONALscoreTERRITORYtaxSEKIsui0whbN-1fpok1":
+        "koSITUATIONALscoreTERRITORYtaxSEKIsui0whbN-1firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
+    "koSIMPLEscoreAREAsui0komi5":
+        "koSIMPLEscoreAREAtaxNONEsui0whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5",
+}
+KGS_RULES = {"chinese": "chinese", "japanese": "japanese", "aga": "aga",
+             "new_zealand": "new-zealand", "tromp-taylor": "tromp-taylor"}
+
+CASES += [
+    ("komi and get_komi",
+     "get_komi\nkomi 6.5\nget_komi\nkomi 0.3\nkomi -2\nget_komi\nkomi\nget_komi x\n",
+     ["= 7.5", "= ", "= 6.5",
+      "? komi must be a multiple of 0.25 within [-1000, 1000]", "= ", "= -2",
+      "? syntax error", "? syntax error"]),
+    ("kata-set-rules: every preset, RU spellings and rules strings",
+     "komi 5.5\n" + "".join("kata-set-rules %s\nkata-get-rules\n" % k for k in RULES_TEXT)
+     + "kata-set-rules\nkata-set-rules chinese-nonsense\n",
+     ["= "] + [a for v in RULES_TEXT.values() for a in ("= ", "= " + v)]
+     + ["? syntax error", "? unknown rules"]),
+    ("kgs-rules: KataGo's mapping, komi kept",
+     "komi 6\n" + "".join("kgs-rules %s\nkata-get-rules\n" % k for k in KGS_RULES)
+     + "kgs-rules korean\nkgs-rules\n",
+     ["= "] + [a for v in KGS_RULES.values()
+               for a in ("= ", "= " + RULES_TEXT[v].replace("komi5.5", "komi6"))]
+     + ["? unknown rules 'korean'", "? syntax error"]),
+    ("fixed_handicap: GTP's points and order",
+     "fixed_handicap 2\nfixed_handicap 3\nclear_board\nfixed_handicap 9\nget_handicap\n"
+     "boardsize 9\nfixed_handicap 5\nlist_stones b\nclear_board\nfixed_handicap 10\n"
+     "fixed_handicap 1\nfixed_handicap x\nboardsize 7\nfixed_handicap 5\nfixed_handicap 4\n"
+     "boardsize 5\nfixed_handicap 2\n",
+     ["= D4 Q16", "? board not empty", "= ", "= D4 Q16 D16 Q4 D10 Q10 K4 K16 K10", "= 9",
+      "= ", "= C3 G7 C7 G3 E5", "= C7 G7 E5 C3 G3", "= ", "? invalid number of stones",
+      "? invalid number of stones", "? syntax error", "= ", "? invalid number of stones",
+      "= C3 E5 C5 E3", "= ", "? invalid number of stones"]),
+    ("place_free_handicap: the fixed points, then the farthest points",
+     "boardsize 9\nplace_free_handicap 4\nplace_free_handicap 4\nclear_board\n"
+     "place_free_handicap 12\nget_handicap\nclear_board\nplace_free_handicap 81\n"
+     "boardsize 19\nplace_free_handicap 13\nboardsize 5\nplace_free_handicap 3\n"
+     "boardsize 1\nplace_free_handicap 2\n",
+     ["= ", "= C3 G7 C7 G3", "? board not empty", "= ",
+      "= C3 G7 C7 G3 C5 G5 E3 E7 E5 B8 D8 F8", "= 12", "= ", "? invalid number of stones",
+      "= ", "= D4 Q16 D16 Q4 D10 Q10 K4 K16 K10 G13 N13 G7 N7", "= ", "= C3 B4 D4",
+      "= ", "? invalid number of stones"]),
+    ("set_free_handicap: checked, and the handicap compensation follows it",
+     "boardsize 9\nset_free_handicap A1 A1\nset_free_handicap A1\nset_free_handicap A1 Z9\n"
+     "set_free_handicap A1 pass\nset_free_handicap A1 x\nset_free_handicap\n"
+     "set_free_handicap A1 B2\nget_handicap\nset_free_handicap C3 D4\nfinal_score\n"
+     "kata-set-rules aga\nfinal_score\nkata-set-rules tromp-taylor\nfinal_score\n"
+     "kata-set-rules japanese\nfinal_score\nplace_free_handicap 2\n",
+     ["= ", "? bad vertex list", "? bad vertex list", "? bad vertex list",
+      "? bad vertex list", "? syntax error", "? syntax error", "= ", "= 2",
+      "? board not empty", "= B+71.5", "= ", "= B+72.5", "= ", "= B+73.5", "= ",
+      "= B+71.5", "? board not empty"]),
+    # 5x5: Black B1-B5 and A3 with two eyes, White D1-D5 and E3 likewise,
+    # a white stone at A1 inside Black's pass-alive area, column C dame.
+    ("final_score, final_status_list and gorules-mark",
+     "boardsize 5\nkomi 0\n"
+     + "".join("play b %s\n" % v for v in ("B1", "B2", "B3", "B4", "B5", "A3"))
+     + "".join("play w %s\n" % v for v in ("D1", "D2", "D3", "D4", "D5", "E3", "A1"))
+     + "final_score\nfinal_status_list dead\ngorules-mark auto\nfinal_status_list dead\n"
+     "final_score\nfinal_status_list alive\nfinal_status_list seki\nkomi 0.5\nfinal_score\n"
+     "kata-set-rules japanese\nfinal_score\ngorules-mark clear\nfinal_status_list dead\n"
+     "final_score\ngorules-mark dead A1\nfinal_score\ngorules-mark alive A1\nfinal_score\n"
+     "gorules-mark seki D5\nfinal_status_list seki\ngorules-mark estimate\n"
+     "final_status_list dead\n",
+     ["= "] * 15 + ["= W+3", "= ", "= 1", "= A1", "= 0",
+                    "= B5 B4 A3 B3 B2 B1\nD5 D4 D3 E3 D2 D1", "= ", "= ", "= W+0.5",
+                    "= ", "= B+0.5", "= ", "= ", "= W+2.5", "= ", "= B+0.5", "= ",
+                    "= W+2.5", "= ", "= D5 D4 D3 E3 D2 D1", "= 1", "= A1"]),
+    ("gorules-mark: errors; marks end with the position",
+     "boardsize 5\nplay b B2\nplay w C3\ngorules-mark dead C4\ngorules-mark dead Z9\n"
+     "gorules-mark dead x\ngorules-mark dead\ngorules-mark\ngorules-mark foo B2\n"
+     "gorules-mark auto B2\ngorules-mark dead B2 C3\nfinal_status_list dead\n"
+     "play b D4\nfinal_status_list dead\nplay w pass\nplay b pass\ngorules-mark dead C3\n"
+     "is_legal b C2\nall_legal w\nfinal_status_list dead\nfinal_status_list\n"
+     "final_status_list foo\n",
+     ["= ", "= ", "= ", "? vertex must not be empty", "? invalid vertex", "? syntax error",
+      "? syntax error", "? syntax error", "? syntax error", "? syntax error", "= ",
+      "= C3\nB2", "= ", "= ", "= ", "= ", "= ", "= 1", None, "= C3", "? syntax error",
+      "? syntax error"]),
+    ("loadsgf: the position before move N, as GNU Go",
+     "loadsgf %s 10\nget_komi\nlist_stones b\nlist_stones w\nloadsgf %s 1\nlist_stones b\n"
+     "loadsgf %s 2\nlist_stones b\nloadsgf %s\ncaptures b\ncaptures w\nfinal_score\n"
+     "gorules-mark auto\nloadsgf %s 0\ncaptures b\nloadsgf %s 999\ncaptures b\n"
+     "loadsgf %s Q16\nlist_stones b\nloadsgf %s D4\ncaptures b\nloadsgf %s T19\ncaptures b\n"
+     "loadsgf\nloadsgf %s 1 2\nloadsgf %s x\n" % ((GAME,) * 11),
+     ["= white", "= 7.5", "= Q16 C15 B5 C3 Q3", "= D17 D5 J4 E3", "= black", "= ",
+      "= white", "= Q16", "= white", "= 18", "= 4", "= B+37.5", "= 0", "= white", "= 18",
+      "= white", "= 18", "= black", "= ", "= white", None, "= white", "= 18",
+      "? syntax error", "? syntax error", "? syntax error"]),
+    ("loadsgf: komi, handicap and the record's dead-stone marks",
+     "komi 3\nloadsgf %s\nget_komi\nfinal_status_list dead\nfinal_score\n"
+     "loadsgf %s\nget_handicap\nget_komi\nfinal_score\ngorules-mark dead G3\nfinal_score\n"
+     "loadsgf %s\nfinal_score\ngorules-mark auto\nfinal_score\n"
+     % (os.path.join(TOOLS, "territory-9x9.sgf"), os.path.join(TOOLS, "handicap-9x9.sgf"),
+        os.path.join(TOOLS, "pass-alive-5x5.sgf")),
+     ["= ", "= black", "= 6.5", "= B5\nH5", "= B+2.5", "= white", "= 2", "= 0.5",
+      "= B+34.5", "= ", "= B+6.5", "= black", "= W+3", "= 1", "= 0"]),
 ]
 
 
@@ -158,6 +286,88 @@ def check_other():
         got = session(data)
         assert got == ["=1 gorules-gtp", "?2 line too long", "=3 2"], got
 
+    def loadsgf_errors():
+        got = session(b"loadsgf /nonexistent/x.sgf\nprintsgf /nonexistent/dir/x.sgf\n")
+        assert got[0].startswith("? cannot load /nonexistent/x.sgf: "), got
+        assert got[1] == "? cannot write /nonexistent/dir/x.sgf", got
+        with tempfile.TemporaryDirectory() as d:
+            big = os.path.join(d, "big.sgf")
+            with open(big, "w") as f:
+                f.write("(;SZ[37];B[aa])")
+            bad = os.path.join(d, "bad.sgf")
+            with open(bad, "w") as f:
+                f.write("(;SZ[9];B[aa")
+            nokm = os.path.join(d, "nokm.sgf")
+            with open(nokm, "w") as f:
+                f.write("(;SZ[9];B[ee];W[cc])")
+            got = session(("boardsize 9\nloadsgf %s\nloadsgf %s\nkomi 3.5\nloadsgf %s\n"
+                           "get_komi\nlist_stones b\n" % (big, bad, nokm)).encode())
+            assert got[1] == "? cannot load %s: 37x37 is larger than GTP allows (25x25)" % big, got
+            assert got[2].startswith("? cannot load %s: line 1, column" % bad), got
+            assert got[3:] == ["= ", "= black", "= 3.5", "= E5"], got
+
+    def printsgf_round_trip():
+        with tempfile.TemporaryDirectory() as d:
+            one, two = os.path.join(d, "one.sgf"), os.path.join(d, "two.sgf")
+            query = "gorules-hash\ncaptures b\ncaptures w\nlist_stones b\nlist_stones w\n" \
+                    "get_komi\nkata-get-rules\nfinal_score\n"
+            got = session(("loadsgf %s\nprintsgf %s\n%sprintsgf\nloadsgf %s\n%sprintsgf %s\n"
+                           "printsgf\n" % (GAME, one, query, one, query, two)).encode())
+            assert got[0] == "= white" and got[1] == "= ", got[:2]
+            first, text1 = got[2:10], got[10]
+            assert got[11] == "= white", got[11]
+            second, text2 = got[12:20], got[21]
+            assert first == second, (first, second)
+            assert first[7] == "= B+37.5", first
+            assert text1 == text2, "printsgf differs after a round trip"
+            assert text1.startswith("= (;FF[4]GM[1]") and "SZ[19]" in text1, text1[:80]
+            assert "KM[7.5]" in text1 and ";B[pd];W[dc];B[pq]" in text1, text1[:400]
+            assert "PB[GNU Go 3.8 (level 10)]" in text1, "game info not copied"
+            with open(one, encoding="utf-8") as f1, open(two, encoding="utf-8") as f2:
+                assert f1.read() == f2.read(), "the written files differ"
+            # A position before a move, printed and read back.
+            got = session(("loadsgf %s 100\nprintsgf %s\nlist_stones w\nloadsgf %s\n"
+                           "list_stones w\n" % (GAME, one, one)).encode())
+            assert got[0] == "= white" and got[3] == "= white", got
+            assert got[2] == got[4], got
+
+    def printsgf_text():
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "c.sgf")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("(;SZ[9]KM[6.5]GC[first\n\nafter an empty line\r\n\r\nend]"
+                        "AB[cc][gg]HA[2];W[ee];B[];W[])")
+            got = session(("loadsgf %s\nprintsgf\nname\n" % path).encode())
+            assert len(got) == 3 and got[2] == "= gorules-gtp", got
+            text = got[1]
+            assert "\r" not in text and "\n\n" not in text, text
+            assert "first\n \nafter an empty line\n \nend" in text, text
+            assert "HA[2]" in text and "AB[cc][gg]" in text and ";W[ee];B[];W[]" in text, text
+            got = session(b"boardsize 5\nplay b C3\nplay w D4\nprintsgf\n")
+            assert "SZ[5]" in got[3] and ";B[cc];W[db])" in got[3], got[3]
+
+    def list_commands():
+        got = session(b"list_commands\n")[0][2:].split("\n")
+        for c in ("loadsgf", "printsgf", "komi", "fixed_handicap", "place_free_handicap",
+                  "set_free_handicap", "final_score", "final_status_list", "kata-set-rules",
+                  "kgs-rules", "gorules-mark", "gorules-score", "get_komi", "get_handicap"):
+            assert c in got, c
+
+    def gorules_score():
+        got = session(("loadsgf %s\ngorules-score\n" % GAME).encode())[1].split("\n")
+        assert got[0] == "= scoring area tax none pass_stones_rule 0 handicap 0", got
+        assert got[1].startswith("black stones 143 territory 60 seki_eyes 0 captures 18 "), got
+        assert got[1].endswith(" total 203"), got
+        assert got[2].startswith("white stones 119 territory 39 ") and "komi 7.5" in got[2], got
+        assert got[3] == ("dame 0 points 361 margin 37.5 margin_stones 18.75 base 180.5 "
+                          "black_count 203 black_needs 184.25 winner B"), got
+        assert got[4] == "result B+37.5", got
+
+    case("loadsgf and printsgf errors", loadsgf_errors)
+    case("printsgf round trip", printsgf_round_trip)
+    case("printsgf text has no empty line", printsgf_text)
+    case("list_commands", list_commands)
+    case("gorules-score", gorules_score)
     case("rules text", rules)
     case("showboard", showboard)
     case("genmove seed", genmove_seed)

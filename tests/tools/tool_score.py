@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Tests of `gorules score` (examples/gorules/score.c) with exact values.
+
+    tool_score.py path/to/gorules
+
+Runs the tool from the repository root on the bundled game
+(data/gnugo-selfplay-19x19.sgf: B+37.5, 黑胜18又3/4子; its whole text output
+must equal data/gnugo-selfplay-19x19.score.txt here, the README's example)
+and on the small records in tests/tools/data: dead stones from the record's
+TB/TW, from --dead-stones, from the sound automatic marking (--dead auto),
+the labelled estimate, seki marks, territory and area counting, komi and
+handicap compensation, --move, JSON, and usage errors. Prints
+"N passed, M failed"; exits 1 on any failure.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+TOOL = None
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+GAME = "data/gnugo-selfplay-19x19.sgf"
+DATA = "tests/tools/data"
+
+
+def run(*args, code=0):
+    p = subprocess.run([TOOL] + list(args), cwd=ROOT, capture_output=True, timeout=60)
+    out, err = p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
+    if p.returncode != code:
+        raise AssertionError("gorules %s: exit %d, expected %d; stderr %r" % (
+            " ".join(args), p.returncode, code, err[:300]))
+    return out, err
+
+
+def score_json(*args):
+    out, _ = run("score", "--json", *args)
+    return json.loads(out)
+
+
+def eq(got, want, what):
+    if got != want:
+        raise AssertionError("%s: got %r, expected %r" % (what, got, want))
+
+
+def side(s):
+    """A side of the count as a tuple in the order of gor_score_side."""
+    return tuple(s[k] for k in ("stones", "territory", "seki_eyes", "captures", "dead",
+                                "pass_stones", "groups", "dame_share", "tax", "komi",
+                                "handicap_bonus", "penalty", "total"))
+
+
+def t_bundled_text():
+    out, err = run("score", GAME)
+    with open(os.path.join(ROOT, DATA, "gnugo-selfplay-19x19.score.txt"), encoding="utf-8") as f:
+        want = f.read()
+    if out != want:
+        import difflib
+        diff = "".join(difflib.unified_diff(want.splitlines(True), out.splitlines(True),
+                                            "expected", "gorules score"))
+        raise AssertionError("text output differs:\n" + diff)
+    eq(err, "", "stderr")
+    for line in ("Result: B+37.5, Black wins by 37.5 points",
+                 "Chinese: 黑胜18又3/4子 (Black's count 203, where 184.25 is a draw)",
+                 "The record says RE[B+37.5]: the count agrees."):
+        if line not in out.splitlines():
+            raise AssertionError("missing line %r" % line)
+
+
+def t_bundled_json():
+    d = score_json(GAME)
+    eq((d["result"], d["result_chinese"], d["record_result"], d["agrees"]),
+       ("B+37.5", "黑胜18又3/4子", "B+37.5", True), "result")
+    eq((d["move_number"], d["moves_in_record"], d["ended"], d["width"], d["height"]),
+       (295, 295, "passes", 19, 19), "position")
+    eq((d["rules"], d["komi"], d["dead_from"], d["dead"], d["seki"]),
+       ("chinese", 7.5, ["marks"], [], []), "rules and dead stones")
+    s = d["score"]
+    eq((s["scoring"], s["tax"], s["pass_stones_rule"], s["handicap"]),
+       ("area", "none", 0, 0), "method")
+    eq(side(s["black"]), (143, 60, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 203), "black")
+    eq(side(s["white"]), (119, 39, 0, 4, 0, 0, 0, 0, 0, 7.5, 0, 0, 165.5), "white")
+    eq((s["dame"], s["points"], s["margin"], s["margin_stones"], s["base"],
+        s["black_count"], s["black_needs"], s["winner"]),
+       (0, 361, 37.5, 18.75, 180.5, 203, 184.25, "B"), "totals")
+    eq(len(d["board"]), 19, "board rows")
+    own = "".join(d["ownership"])
+    eq((own.count("B"), own.count("W"), own.count(".")), (203, 158, 0), "ownership")
+    eq(d["board"][0], "..X.X...XXOOO......", "top row")
+
+
+def t_bundled_options():
+    d = score_json(GAME, "--move", "100")
+    eq((d["move_number"], d["moves_in_record"], d["ended"], d["agrees"]),
+       (100, 295, "none", False), "--move 100")
+    d = score_json(GAME, "--rules", "japanese", "--komi", "6.5")
+    eq((d["rules"], d["komi"], d["score"]["scoring"], d["score"]["tax"]),
+       ("japanese", 6.5, "territory", "seki"), "--rules japanese")
+    # Territory: 60 + 18 prisoners against 39 + 4 + 6.5.
+    eq((d["score"]["black"]["total"], d["score"]["white"]["total"], d["result"],
+        d["result_chinese"]), (78, 49.5, "B+28.5", "黑胜28目半"), "territory count")
+    d = score_json(GAME, "--dead", "auto")
+    eq((d["result"], d["dead"]), ("B+37.5", []), "--dead auto")
+    d = score_json(GAME, "--rules", "aga", "--komi", "7")
+    eq((d["result"], d["agrees"]), ("B+38", False), "aga, komi 7")
+
+
+def t_pass_alive():
+    f = DATA + "/pass-alive-5x5.sgf"
+    d = score_json(f)
+    eq((d["result"], d["agrees"], d["dead"]), ("W+3", False, []), "no dead stones")
+    out, _ = run("score", f)
+    if "Note: the estimate thinks 1 more stone may be dead" not in out:
+        raise AssertionError("no hint about the dead stone:\n" + out)
+    d = score_json(f, "--dead", "auto")
+    eq((d["result"], d["result_chinese"], d["agrees"]), ("0", "和", True), "--dead auto")
+    eq(d["dead"], [{"color": "W", "source": "certain", "stones": ["A1"]}], "certain dead")
+    eq(side(d["score"]["black"]), (6, 4, 0, 0, 1, 0, 0, 2.5, 0, 0, 0, 0, 12.5), "black")
+    eq(side(d["score"]["white"]), (6, 4, 0, 0, 0, 0, 0, 2.5, 0, 0, 0, 0, 12.5), "white")
+    eq((d["score"]["dame"], d["score"]["winner"], d["score"]["black_needs"]),
+       (5, None, 12.5), "draw")
+    eq(d["ownership"], ["BB.WW", "BB.WW", "BB.WW", "BB.WW", "BB.WW"], "ownership")
+    out, _ = run("score", f, "--dead", "auto")
+    for line in ("1 [O]X . O o 1", "Result: 0, a draw (jigo)",
+                 "Chinese: 和 (Black's count 12.5, where 12.5 is a draw)",
+                 "The record says RE[0]: the count agrees."):
+        if line not in out.splitlines():
+            raise AssertionError("missing line %r in:\n%s" % (line, out))
+    d = score_json(f, "--dead", "auto", "--rules", "japanese", "--komi", "0.5")
+    eq((d["result"], d["result_chinese"]), ("B+0.5", "黑胜半目"), "japanese")
+    d = score_json(f, "--dead", "marks,auto", "--seki-stones", "D1", "--rules", "japanese")
+    eq((d["result"], d["seki"], d["score"]["white"]["seki_eyes"]),
+       ("B+5", [{"color": "W", "source": "given",
+                 "stones": ["D5", "D4", "D3", "E3", "D2", "D1"]}], 4), "seki under japanese")
+    d = score_json(f, "--dead-stones", "A1")
+    eq((d["result"], d["dead"][0]["source"]), ("0", "given"), "--dead-stones A1")
+
+
+def t_territory():
+    f = DATA + "/territory-9x9.sgf"
+    d = score_json(f)
+    eq((d["result"], d["agrees"], d["rules"], d["komi"]), ("B+2.5", True, "japanese", 6.5),
+       "TB/TW marks")
+    eq(d["dead"], [{"color": "W", "source": "record", "stones": ["B5"]},
+                   {"color": "B", "source": "record", "stones": ["H5"]}], "dead from TB/TW")
+    eq(side(d["score"]["black"]), (9, 36, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 37), "black")
+    eq(side(d["score"]["white"]), (9, 27, 0, 0, 1, 0, 0, 0, 0, 6.5, 0, 0, 34.5), "white")
+    out, _ = run("score", f)
+    for line in ("5  x[O]x x X O o[X]o 5", "Chinese: 黑胜2目半",
+                 "  White B5                          marked in the record (TB/TW)"):
+        if line not in out.splitlines():
+            raise AssertionError("missing line %r in:\n%s" % (line, out))
+    eq(score_json(f, "--dead", "none")["result"], "W+6.5", "--dead none")
+    d = score_json(f, "--rules", "chinese")
+    eq((d["result"], d["result_chinese"], d["score"]["black_count"]),
+       ("B+2.5", "黑胜1又1/4子", 45), "area")
+
+
+def t_handicap():
+    f = DATA + "/handicap-9x9.sgf"
+    d = score_json(f)
+    eq((d["result"], d["score"]["handicap"], d["score"]["white"]["handicap_bonus"]),
+       ("B+34.5", 2, 2), "handicap, nothing dead")
+    d = score_json(f, "--dead-stones", "G3")
+    eq((d["result"], d["agrees"], d["score"]["black_needs"]), ("B+6.5", True, 41.75),
+       "G3 dead")
+    eq(score_json(f, "--dead-stones", "G3", "--rules", "aga")["result"], "B+7.5", "aga")
+    d = score_json(f, "--dead-stones", "G3", "--rules", "japanese")
+    eq((d["result"], d["score"]["white"]["handicap_bonus"]), ("B+6.5", 0),
+       "japanese: no compensation")
+    d = score_json(f, "--dead", "estimate")
+    for g in d["dead"]:
+        if g["source"] not in ("estimate", "certain"):
+            raise AssertionError("estimate gave a dead group of source %r" % g["source"])
+    out, _ = run("score", f, "--dead", "estimate")
+    if d["dead"] and "guessed dead by the estimate" not in out:
+        raise AssertionError("guesses not labelled:\n" + out)
+
+
+def t_usage():
+    out, _ = run("score", "--help")
+    for word in ("--dead", "--dead-stones", "--rules", "--komi", "--move", "--json",
+                 "pass-alive", "estimate"):
+        if word not in out:
+            raise AssertionError("--help does not mention %s" % word)
+    out2, _ = run("help", "score")
+    eq(out2, out, "gorules help score")
+    out, _ = run("--help")
+    if "gorules score" not in out:
+        raise AssertionError("the main help does not list score")
+    run("score", code=2)
+    run("score", GAME, "--dead", "foo", code=2)
+    run("score", GAME, "--dead", "none,auto", code=2)
+    run("score", GAME, "--dead-stones", "Z99", code=2)
+    run("score", GAME, "--dead-stones", "A19", code=2)   # no stone there
+    run("score", GAME, "--komi", "x", code=2)
+    run("score", GAME, "--komi", "0.1", code=2)
+    run("score", GAME, "--rules", "nonsense", code=2)
+    run("score", GAME, "--dead", "none", "--dead-stones", "C19", code=2)
+    run("score", GAME, "--move", "400", code=1)
+    run("score", DATA + "/no-such-file.sgf", code=1)
+    out, _ = run("score", "--json", DATA + "/no-such-file.sgf", code=1)
+    eq(json.loads(out)["file"], DATA + "/no-such-file.sgf", "JSON error")
+
+
+def main():
+    global TOOL
+    if len(sys.argv) != 2:
+        sys.exit("usage: tool_score.py path/to/gorules")
+    TOOL = os.path.abspath(sys.argv[1])
+    passed = failed = 0
+    for name, fn in sorted((k, v) for k, v in globals().items() if k.startswith("t_")):
+        try:
+            fn()
+            passed += 1
+        except (AssertionError, ValueError, KeyError, IndexError) as exc:
+            print("FAIL %s: %s" % (name[2:], exc))
+            failed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
