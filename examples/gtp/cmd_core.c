@@ -127,12 +127,7 @@ GTP_HANDLER(gtp_cmd_genmove)
     int resumed = gtp_begin_open(e);
     if (resumed < 0)
         return gtp_fail(out, gor_strerror(resumed));
-    int n = gtp_width(e) * gtp_height(e);
-    size_t count = 0;
-    for (gor_point p = 0; p < n; p++)
-        if (gor_game_at(e->game, p) == GOR_EMPTY && !gtp_own_eye(e, c, p) &&
-            gor_game_legal(e->game, c, p) == GOR_OK)
-            e->scratch[count++] = p;
+    size_t count = gtp_legal_moves(e, c, 1);
     gor_point move =
         count ? e->scratch[gtp_rng_below(&e->rng, count)] : GOR_PASS;
     int st = gor_game_play(e->game, c, move);

@@ -72,12 +72,7 @@ GTP_HANDLER(gtp_cmd_all_legal)
     int resumed = gtp_begin_open(e);
     if (resumed < 0)
         return gtp_fail(out, gor_strerror(resumed));
-    int n = gtp_width(e) * gtp_height(e);
-    size_t count = 0;
-    for (gor_point p = 0; p < n; p++)
-        if (gor_game_at(e->game, p) == GOR_EMPTY &&
-            gor_game_legal(e->game, c, p) == GOR_OK)
-            e->scratch[count++] = p;
+    size_t count = gtp_legal_moves(e, c, 0);
     gtp_end_open(e, resumed);
     gtp_add_vertices(e, out, e->scratch, count);
     return 1;

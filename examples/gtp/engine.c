@@ -306,3 +306,15 @@ int gtp_syntax_error(gtp_text *out)
 {
     return gtp_fail(out, "syntax error");
 }
+
+size_t gtp_legal_moves(gtp_engine *e, gor_color c, int skip_own_eyes)
+{
+    int n = gtp_width(e) * gtp_height(e);
+    size_t count = 0;
+    for (gor_point p = 0; p < n; p++)
+        if (gor_game_at(e->game, p) == GOR_EMPTY &&
+            !(skip_own_eyes && gtp_own_eye(e, c, p)) &&
+            gor_game_legal(e->game, c, p) == GOR_OK)
+            e->scratch[count++] = p;
+    return count;
+}

@@ -101,6 +101,9 @@ size_t gtp_rng_below(uint64_t *state, size_t n);
 /* Is p one of colour c's own one-point eyes (all on-board orthogonal
  * neighbours are c's stones)? */
 int gtp_own_eye(const gtp_engine *e, gor_color c, gor_point p);
+/* The legal moves of colour c, in reading order, into e->scratch (own
+ * one-point eyes left out if skip_own_eyes); returns how many. */
+size_t gtp_legal_moves(gtp_engine *e, gor_color c, int skip_own_eyes);
 
 /* ---------------------------------------------------------------- */
 /* Arguments and answers (engine.c)                                  */
