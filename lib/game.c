@@ -19,9 +19,9 @@
 /* 16 bytes per entry. */
 typedef struct rec {
     uint64_t hash;  /* board hash of position k */
-    uint16_t point; /* PLAY: padded index */
-    uint16_t ko;    /* ko index after (12 bits) | gor_end after << 12
-                       | 1 << 15 if the ko binds White */
+    uint16_t point; /* PLAY: padded index (12 bits) | 1 << 15 if the ko
+                       after this entry binds White */
+    uint16_t ko;    /* ko index after (12 bits) | gor_end after << 12 */
     uint16_t nchg;  /* entries on the change stack */
     uint16_t bits;  /* colour:2 | previous to-move:2 | kind:3 | flags:9 */
 } rec;
@@ -31,8 +31,9 @@ typedef struct rec {
 #define REC_KIND(r) ((int)(((r)->bits >> 4) & 7))
 #define REC_FLAGS(r) ((unsigned)((r)->bits >> 7))
 #define REC_KO(r) ((int)((r)->ko & 0x0fff))
-#define REC_KO_COLOR(r) (((r)->ko >> 15) ? BC_WHITE : BC_BLACK)
-#define REC_END(r) ((gor_end)(((r)->ko >> 12) & 7))
+#define REC_POINT(r) ((int)((r)->point & 0x0fff))
+#define REC_KO_COLOR(r) (((r)->point >> 15) ? BC_WHITE : BC_BLACK)
+#define REC_END(r) ((gor_end)((r)->ko >> 12))
 
 typedef struct repeat_note {
     uint32_t ply, earlier;
@@ -131,7 +132,7 @@ static void revert_colors(const gor_game *g, uint8_t *colors, size_t j)
             colors[CHG_INDEX(v)] = (uint8_t)CHG_BEFORE(v);
         }
         if (REC_KIND(r) == GOR_MOVE_PLAY)
-            colors[r->point] = BC_EMPTY;
+            colors[REC_POINT(r)] = BC_EMPTY;
     }
 }
 
@@ -341,9 +342,9 @@ static void push_rec(gor_game *g, int kind, int color, int prev_to_move,
 {
     rec *r = &g->recs[++g->cur];
     r->hash = g->b.hash;
-    r->point = (uint16_t)point;
-    r->ko = (uint16_t)(g->b.ko | ((unsigned)g->end << 12) |
-                       (g->b.ko && g->b.ko_color == BC_WHITE ? 0x8000u : 0));
+    r->point = (uint16_t)(point |
+                          (g->b.ko && g->b.ko_color == BC_WHITE ? 0x8000u : 0));
+    r->ko = (uint16_t)(g->b.ko | ((unsigned)g->end << 12));
     r->nchg = (uint16_t)nchg;
     r->bits = (uint16_t)(color | (prev_to_move << 2) | (kind << 4) |
                          (flags << 7));
@@ -476,9 +477,12 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
     if (repeat >= 0 && g->tracking) {
         mflags |= GOR_MOVE_REPEATS;
         note_repeat(g, g->cur + 1, repeat);
-        if (g->rules.cycle == GOR_CYCLE_NO_RESULT)
+        /* A move the ko rule forbade (played tolerantly) is no cycle the
+         * rules let happen: it ends nothing. */
+        int allowed = !(broke & (GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO));
+        if (allowed && g->rules.cycle == GOR_CYCLE_NO_RESULT)
             g->end = GOR_END_NO_RESULT;
-        else if (g->rules.cycle == GOR_CYCLE_LOSS)
+        else if (allowed && g->rules.cycle == GOR_CYCLE_LOSS)
             g->end = GOR_END_REPETITION;
     }
     push_rec(g, GOR_MOVE_PLAY, c, prev, i, mflags, g->chg.n - before);
@@ -699,7 +703,7 @@ static int undo_one(gor_game *g)
         board_set_raw(b, CHG_INDEX(v), CHG_BEFORE(v));
     }
     if (kind == GOR_MOVE_PLAY) {
-        board_set_raw(b, r->point, BC_EMPTY);
+        board_set_raw(b, REC_POINT(r), BC_EMPTY);
         if (flags & GOR_MOVE_CAPTURED)
             b->caps[c] -= r->nchg;
         if (flags & GOR_MOVE_SUICIDE)
@@ -739,7 +743,7 @@ static void redo_one(gor_game *g)
     int kind = REC_KIND(r), c = REC_COLOR(r);
     switch (kind) {
     case GOR_MOVE_PLAY:
-        execute_play(g, r->point, c, (REC_FLAGS(r) & GOR_MOVE_SUICIDE) != 0);
+        execute_play(g, REC_POINT(r), c, (REC_FLAGS(r) & GOR_MOVE_SUICIDE) != 0);
         break;
     case GOR_MOVE_PASS:
         b->ko = 0;
@@ -1017,6 +1021,11 @@ gor_point gor_game_ko_point(const gor_game *g)
     if (!g || !g->b.ko || g->b.ko_color != g->to_move ||
         g->rules.ko == GOR_KO_NONE)
         return GOR_NO_POINT;
+    /* Under situational rules a retake need not repeat anything. */
+    move_eval ev;
+    long repeat;
+    if (judge(g, g->b.ko, g->to_move, 0, &ev, &repeat) != GOR_EKO)
+        return GOR_NO_POINT;
     return board_point_of(&g->b, g->b.ko);
 }
 
@@ -1160,7 +1169,7 @@ int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
     const rec *r = &g->recs[i];
     out->kind = (gor_move_kind)REC_KIND(r);
     out->color = (gor_color)REC_COLOR(r); /* 0 where the kind has none */
-    out->point = out->kind == GOR_MOVE_PLAY ? board_point_of(&g->b, r->point)
+    out->point = out->kind == GOR_MOVE_PLAY ? board_point_of(&g->b, REC_POINT(r))
                                             : GOR_NO_POINT;
     out->removed = out->kind == GOR_MOVE_PLAY || out->kind == GOR_MOVE_SETUP
                        ? r->nchg

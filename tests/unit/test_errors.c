@@ -152,7 +152,11 @@ static gor_game *busy_game(const char *rules)
     assert_int_equal(gor_game_play(g, GOR_BLACK, 17), GOR_OK); /* ko */
     assert_int_equal(gor_game_play(g, GOR_WHITE, 0), GOR_OK);
     assert_int_equal(gor_game_undo(g), GOR_OK); /* a redo entry */
-    assert_int_equal(gor_game_ko_point(g), 16);
+    /* Black took the ko out of turn: White's retake would recreate the
+     * board after 47 with Black to move, which never occurred, so
+     * situational superko (aga) bans nothing; positional (chinese) does. */
+    assert_int_equal(gor_game_ko_point(g),
+                     strcmp(rules, "aga") ? 16 : GOR_NO_POINT);
     assert_int_equal(gor_game_captures(g, GOR_BLACK), 3);
     assert_int_equal(gor_game_redo_length(g), 1);
     return g;
@@ -190,7 +194,7 @@ static void test_refused_moves_change_nothing(void **state)
 static void test_clone_is_independent(void **state)
 {
     (void)state;
-    gor_game *g = busy_game("aga");
+    gor_game *g = busy_game("chinese");
     gor_game *c = NULL;
     assert_int_equal(gor_game_clone(&c, g), GOR_OK);
     tu_assert_same_game(g, c);

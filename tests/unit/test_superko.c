@@ -59,9 +59,13 @@ static void test_positional_vs_situational(void **state)
         assert_int_equal(play(g, GOR_WHITE, 16), GOR_OK);
         assert_int_equal(play(g, GOR_BLACK, GOR_PASS), GOR_OK);
         assert_int_equal(play(g, GOR_WHITE, 10), GOR_OK);
-        /* Under koNONE there is no ko ban to report. */
+        /* Black's retake at 11 would recreate the board of position 2
+         * (and of position 3, made by Black's pass, with White to move):
+         * banned under simple ko and positional and situational superko;
+         * natural superko ignores the pass-made position, and koNONE bans
+         * nothing, so there is no ko point to report. */
         assert_int_equal(gor_game_ko_point(g),
-                         r == 4 ? GOR_NO_POINT : 11);
+                         r >= 3 ? GOR_NO_POINT : 11);
         assert_int_equal(gor_game_legal(g, GOR_BLACK, 15), want[r]);
         if (want[r] != GOR_OK) {
             assert_refused(g, gor_game_play(g, GOR_BLACK, 15), want[r]);
