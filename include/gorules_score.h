@@ -356,8 +356,9 @@ GOR_EXTERN int gor_result_to_chinese(const gor_result *result, unsigned flags,
 /*
  * The largest fixed handicap on a width x height board (GTP's rule, on
  * each axis): 0 when a side is below 7; 4 when a side is even or 7; 9
- * otherwise. GTP defines squares from 7 to 25; larger and rectangular
- * boards follow the same rule per axis (an extension GTP leaves open).
+ * otherwise; 0 for a side past GOR_MAX_SIZE (no board). GTP defines squares
+ * from 7 to 25; larger and rectangular boards follow the same rule per axis
+ * (an extension GTP leaves open).
  */
 GOR_EXTERN int gor_handicap_max_fixed(int width, int height);
 

@@ -219,12 +219,13 @@ GOR_EXTERN int gor_sgf_node_remove(gor_sgf_node *node, const char *id);
 /*
  * Turn a raw value into plain text (FF[4] Text): escapes resolved, soft
  * line breaks ("\" + newline) removed, other white space than line breaks
- * made spaces, line breaks normalised to "\n". snprintf-style.
+ * made spaces, line breaks normalised to "\n". snprintf-style; flags other
+ * than GOR_SGF_TEXT_* give GOR_EINVAL.
  */
 GOR_EXTERN int gor_sgf_text(const char *raw, unsigned flags, char *buf,
                             size_t size);
 /* Escape plain text into a raw value ("]" and "\"; also ":" with
- * GOR_SGF_TEXT_FIRST). snprintf-style. */
+ * GOR_SGF_TEXT_FIRST). snprintf-style; unknown flags give GOR_EINVAL. */
 GOR_EXTERN int gor_sgf_escape(const char *text, unsigned flags, char *buf,
                               size_t size);
 /* gor_sgf_text() of the first value of property id; "" (0) if absent. */

@@ -18,7 +18,7 @@
 
 static int side_max(int s)
 {
-    if (s < 7)
+    if (s < 7 || s > GOR_MAX_SIZE)
         return 0;
     if (s == 7 || s % 2 == 0)
         return 4;

@@ -434,6 +434,11 @@ static void convert_unescaping(sgf_decoder *dec, sgf_buf *out,
                 i += 2;
                 continue;
             }
+            if (!next) { /* NUL is not text: drop it with its escape */
+                bad_at(dec, s, i + 1, line, column);
+                i += 2;
+                continue;
+            }
             /* An escape of its own: flush, keep it as an escape. */
             convert(dec, out, plain, n, plain, line, column);
             n = 0;

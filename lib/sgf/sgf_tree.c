@@ -464,9 +464,13 @@ int gor_sgf_node_set_text(gor_sgf_node *node, const char *id,
         n++;                                                              \
     } while (0)
 
+/* Every GOR_SGF_TEXT_* flag. */
+#define SGF_TEXT_FLAGS \
+    (GOR_SGF_TEXT_SIMPLE | GOR_SGF_TEXT_FIRST | GOR_SGF_TEXT_SECOND)
+
 int gor_sgf_text(const char *raw, unsigned flags, char *buf, size_t size)
 {
-    if (!raw || (!buf && size))
+    if (!raw || (!buf && size) || (flags & ~SGF_TEXT_FLAGS))
         return GOR_EINVAL;
     size_t n = 0;
     int part = 0; /* 0 before the first unescaped ':', 1 after */
@@ -510,7 +514,7 @@ int gor_sgf_text(const char *raw, unsigned flags, char *buf, size_t size)
 
 int gor_sgf_escape(const char *text, unsigned flags, char *buf, size_t size)
 {
-    if (!text || (!buf && size))
+    if (!text || (!buf && size) || (flags & ~SGF_TEXT_FLAGS))
         return GOR_EINVAL;
     size_t n = 0;
     for (const char *s = text; *s; s++) {

@@ -392,8 +392,15 @@ static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
                 st = gor_sgf_node_set(node, "PL", gor_color_name(pl));
             group = 0;
         }
+        gor_color before_to_move = gor_game_to_move(walk);
         if (st || (st = gor_game_redo(walk)))
             break;
+        /* Setup that also set the player to move writes a PL. */
+        if (mi.kind == GOR_MOVE_SETUP &&
+            gor_game_to_move(walk) != before_to_move) {
+            mi.kind = GOR_MOVE_TURN;
+            mi.color = gor_game_to_move(walk);
+        }
         if (play) {
             char v[4] = "";
             if (mi.kind == GOR_MOVE_PLAY)

@@ -277,6 +277,57 @@ static void test_game_round_trip(void **state)
     gor_game_free(g);
 }
 
+/* Fuzz finding (tests/fuzz/regressions/fuzz_sgf/cp932-lone-backslash):
+ * CP932 read with escaped trail bytes, where "\\" escapes a NUL byte.
+ * The NUL is dropped with its escape, so no raw value ends in a lone
+ * backslash and the tree round-trips. */
+static void test_escaped_nul_round_trip(void **state)
+{
+    (void)state;
+    static const char input[] = "(Z[\x90\x8d\x5c\x00\x9a])";
+    gor_sgf *sgf = NULL;
+    assert_int_equal(gor_sgf_parse(&sgf, input, sizeof input - 1, NULL, NULL),
+                     GOR_OK);
+    const gor_sgf_node *root = gor_sgf_game(sgf, 0);
+    const char *v = gor_sgf_node_value(root, "Z", 0);
+    assert_non_null(v);
+    size_t len = strlen(v);
+    assert_true(len > 0 && v[len - 1] != '\\');
+    assert_true(round_trips(sgf));
+    gor_sgf_free(sgf);
+}
+
+/* Fuzz finding (regressions/fuzz_sgf/pl-after-setup-lost): the player to
+ * move set by setup before any move is written back as PL. */
+static void test_from_game_keeps_setup_player(void **state)
+{
+    (void)state;
+    gor_sgf *sgf = parse_ok("(;SZ[5]AW[dd]PL[W])");
+    gor_game *g = NULL;
+    assert_int_equal(gor_sgf_replay(&g, NULL, gor_sgf_game(sgf, 0), NULL),
+                     GOR_OK);
+    assert_int_equal(gor_game_to_move(g), GOR_WHITE);
+    gor_sgf *back = NULL;
+    assert_int_equal(gor_sgf_from_game(&back, g, NULL), GOR_OK);
+    assert_string_equal(gor_sgf_node_value(gor_sgf_game(back, 0), "PL", 0),
+                        "W");
+    char *text = write_str(back);
+    gor_sgf *again = parse_ok(text);
+    gor_game *g2 = NULL;
+    assert_int_equal(gor_sgf_replay(&g2, NULL, gor_sgf_game(again, 0), NULL),
+                     GOR_OK);
+    assert_int_equal(gor_game_to_move(g2), GOR_WHITE);
+    gor_point dd;
+    assert_int_equal(gor_point_from_sgf(5, 5, "dd", &dd), GOR_OK);
+    assert_int_equal(gor_game_at(g2, dd), GOR_WHITE);
+    gor_game_free(g2);
+    gor_sgf_free(again);
+    free(text);
+    gor_sgf_free(back);
+    gor_game_free(g);
+    gor_sgf_free(sgf);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -285,6 +336,8 @@ int main(void)
         cmocka_unit_test(test_build),
         cmocka_unit_test(test_from_game),
         cmocka_unit_test(test_game_round_trip),
+        cmocka_unit_test(test_escaped_nul_round_trip),
+        cmocka_unit_test(test_from_game_keeps_setup_player),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,686 @@
+-- The conformance cases of tests/conformance/<topic>/*.txt, run through the
+-- Lua binding's C calls (gorules.game_play_ex, ...). The format is in
+-- tests/conformance/README.md; the C runner (tests/conformance/conformance.c)
+-- and the Python runner (tests/python/test_conformance_data.py) read the
+-- same files and must agree.
+--
+--   LUA_CPATH='build/bindings/lua/?.so' lua5.4 tests/lua/test_conformance.lua \
+--       tests/conformance [more files or folders]
+--
+-- Exit status 0 when every case passed, 1 otherwise (failures listed).
+local g_ = require "gorules"
+local c = g_            -- the C calls live in the module table
+
+local fmt = string.format
+
+local END_NAMES = { [0] = "NONE", "PASSES", "RESIGN", "NO_RESULT",
+  "REPETITION", "AGREEMENT", "TIME", "FORFEIT", "VOID" }
+local END_CODE = {}
+for k = 0, 8 do END_CODE[END_NAMES[k]] = k end
+local OUTCOME_NAMES = { [0] = "UNKNOWN", "WIN", "DRAW", "NO_RESULT" }
+local SCORING_NAMES = { [0] = "AREA", "TERRITORY", "STONES" }
+local TAX_NAMES = { [0] = "NONE", "SEKI", "ALL" }
+local MOVE_FLAGS = { CAPTURED = c.MOVE_CAPTURED, SUICIDE = c.MOVE_SUICIDE,
+  REPEATS = c.MOVE_REPEATS, BROKE_SUICIDE = c.MOVE_BROKE_SUICIDE,
+  BROKE_KO = c.MOVE_BROKE_KO, BROKE_SUPERKO = c.MOVE_BROKE_SUPERKO,
+  BROKE_TURN = c.MOVE_BROKE_TURN, BROKE_GAMEOVER = c.MOVE_BROKE_GAMEOVER }
+local AREA_FLAGS = { SAFE_BIG = c.AREA_SAFE_BIG, UNSAFE_BIG = c.AREA_UNSAFE_BIG,
+  STONES = c.AREA_STONES, SUICIDE = c.AREA_SUICIDE, SCORING = c.AREA_SCORING }
+local MAP_FLAGS = { DAME = c.MAP_DAME, SEKI = c.MAP_SEKI, DEAD = c.MAP_DEAD,
+  CERTAIN = c.MAP_CERTAIN, GUESS = c.MAP_GUESS }
+local DEAD_FLAGS = { marks = c.DEAD_MARKS, certain = c.DEAD_CERTAIN,
+  estimate = c.DEAD_ESTIMATE }
+local SEKI_FLAGS = { marks = c.SEKI_MARKS, estimate = c.SEKI_ESTIMATE }
+local CN_FLAGS = { black_view = c.CN_BLACK_VIEW, colloquial = c.CN_COLLOQUIAL,
+  decimal = c.CN_DECIMAL }
+local COLORS = { B = c.BLACK, W = c.WHITE, E = c.EMPTY, none = c.EMPTY }
+local LIVES = { alive = c.LIFE_ALIVE, dead = c.LIFE_DEAD, seki = c.LIFE_SEKI }
+local STATUS = {}          -- "GOR_EKO" -> -8
+local SHORT = {}           -- "EKO" -> -8 (the binding's error messages)
+for code = c.EBUFFER, c.OK do
+  local name = c.status_name(code)
+  STATUS[name] = code
+  SHORT[name:gsub("^GOR_", "")] = code
+end
+local OK = c.OK
+
+local MALFORMED = {}       -- error object for mistakes in the case files
+
+local function malformed(msg) error({ MALFORMED, msg }, 0) end
+
+-- ---- calls that raise become status codes ---------------------------------
+local function status_of(fn, ...)
+  local res = table.pack(pcall(fn, ...))
+  if res[1] then return OK, table.unpack(res, 2, res.n) end
+  local msg = tostring(res[2])
+  if type(res[2]) == "table" and res[2][1] == MALFORMED then error(res[2], 0) end
+  local short = msg:match("%((E%u+)%)%s*$") or msg:match("%((E%u+)%)")
+  if not short or not SHORT[short] then
+    error("unexpected error from the binding: " .. msg, 0)
+  end
+  return SHORT[short]
+end
+
+local function flags_of(tbl, text)
+  if text == "none" then return 0 end
+  local v = 0
+  for name in text:gmatch("[^+]+") do
+    if not tbl[name] then malformed("unknown flag " .. name) end
+    v = v | tbl[name]
+  end
+  return v
+end
+
+local function color_text(col)
+  if col == c.BLACK then return "B" elseif col == c.WHITE then return "W"
+  elseif col == c.EMPTY then return "none" end
+  return "?"
+end
+
+local function number(text)
+  local v = tonumber(text)
+  if not v then malformed("not a number: " .. tostring(text)) end
+  return v + 0.0
+end
+
+local function integer(text)
+  local v = math.tointeger(tonumber(text))
+  if not v then malformed("not an integer: " .. tostring(text)) end
+  return v
+end
+
+-- ---- reading the files -----------------------------------------------------
+local function strip_comment(line)
+  local s = line:find("^#") or line:find("%s#")
+  if s then return line:sub(1, s - 1) end
+  return line
+end
+
+local function words(s)
+  local t = {}
+  for w in s:gmatch("%S+") do t[#t + 1] = w end
+  return t
+end
+
+local function rest_after(raw, skip)
+  local s = raw
+  for _ = 1, skip do s = s:gsub("^%s*%S+", "", 1) end
+  return (s:gsub("^%s+", ""):gsub("%s+$", ""))
+end
+
+local function read_cases(path)
+  local f = assert(io.open(path, "rb"))
+  local text = f:read("a")
+  f:close()
+  local lines = {}
+  for line in (text .. "\n"):gmatch("(.-)\n") do lines[#lines + 1] = line end
+  local cases, cur, i = {}, nil, 1
+  while i <= #lines do
+    local raw = strip_comment(lines[i]):gsub("%s+$", "")
+    local lineno = i
+    i = i + 1
+    local tok = words(raw)
+    if #tok > 0 then
+      if tok[1] == "case" then
+        cur = { name = tok[2] or "?", cmds = {} }
+        cases[#cases + 1] = cur
+      else
+        if not cur then error(fmt("%s:%d: a command before the first case", path, lineno)) end
+        local diagram
+        if tok[1] == "board" or (tok[1] == "expect" and
+            (tok[2] == "board" or tok[2] == "ownership" or tok[2] == "area")) then
+          diagram = {}
+          local closed = false
+          while i <= #lines do
+            local row = strip_comment(lines[i]):gsub("%s", "")
+            i = i + 1
+            if row == "end" then closed = true break end
+            if row ~= "" then diagram[#diagram + 1] = row end
+          end
+          if not closed then error(fmt("%s:%d: diagram without 'end'", path, lineno)) end
+        end
+        cur.cmds[#cur.cmds + 1] = { line = lineno, tok = tok, raw = raw, diagram = diagram }
+      end
+    end
+  end
+  return cases
+end
+
+-- ---- running a case --------------------------------------------------------
+local Runner = {}
+Runner.__index = Runner
+
+local function new_runner(where)
+  return setmetatable({ where = where, failures = {}, game = nil,
+    rules_text = "chinese", saves = {}, cn = 0, line = 0 }, Runner)
+end
+
+function Runner:fail(msg)
+  self.failures[#self.failures + 1] = fmt("%s:%d: %s", self.where, self.line, msg)
+end
+
+function Runner:eq(what, want, got)
+  if want ~= got then
+    self:fail(fmt("%s: expected %s, got %s", what, tostring(want), tostring(got)))
+  end
+end
+
+function Runner:size()
+  return c.game_width(self.game), c.game_height(self.game)
+end
+
+function Runner:point(text)
+  local w, h = self:size()
+  local st, p = status_of(c.point_from_gtp, w, h, text)
+  if st ~= OK then malformed("bad vertex " .. text) end
+  return p
+end
+
+function Runner:vertex(p)
+  local w, h = self:size()
+  return c.point_gtp(w, h, p)
+end
+
+function Runner:snapshot()
+  local g = self.game
+  return table.concat({ c.game_board(g), tostring(c.game_hash(g)),
+    tostring(c.game_situation_hash(g)), c.game_to_move(g), c.game_winner(g),
+    c.game_captures(g, c.BLACK), c.game_captures(g, c.WHITE),
+    c.game_consecutive_passes(g), c.game_handicap(g), c.game_ko_point(g),
+    c.game_end_reason(g), c.game_history_length(g), c.game_redo_length(g),
+    c.game_move_number(g), c.rules_string(c.game_rules(g)) }, "|")
+end
+
+function Runner:check_status(what, got, want, before)
+  if got ~= want then
+    local err = self.game and c.game_last_error(self.game) or ""
+    self:fail(fmt("%s: expected %s, got %s%s", what, c.status_name(want),
+      c.status_name(got), err ~= "" and (" (" .. err .. ")") or ""))
+  elseif want ~= OK and before and self:snapshot() ~= before then
+    self:fail(fmt("%s: refused with %s but the game changed", what, c.status_name(got)))
+  end
+end
+
+function Runner:pending_rules()
+  local st, r = status_of(c.rules_new, self.rules_text)
+  if st == OK and self.komi then st = status_of(c.rules_set_komi, r, self.komi) end
+  if st ~= OK then malformed("rules " .. self.rules_text .. " (komi)") end
+  return r
+end
+
+function Runner:make_game(w, h)
+  local r = self:pending_rules()
+  local st2, g = status_of(c.game_new, w, h, r)
+  if st2 ~= OK then malformed(fmt("game %dx%d: %s", w, h, c.status_name(st2))) end
+  self.game = g
+end
+
+function Runner:need_game()
+  if not self.game then malformed("no game yet (size or board first)") end
+  return self.game
+end
+
+function Runner:points(list, first)
+  local pts = {}
+  for k = first, #list do pts[#pts + 1] = self:point(list[k]) end
+  return pts
+end
+
+function Runner:compare_points(what, want, got)
+  table.sort(want)
+  local g2 = {}
+  for k = 1, #got do g2[k] = got[k] end
+  table.sort(g2)
+  local a, b = {}, {}
+  for k = 1, #want do a[k] = self:vertex(want[k]) end
+  for k = 1, #g2 do b[k] = self:vertex(g2[k]) end
+  local sa, sb = table.concat(a, " "), table.concat(b, " ")
+  if sa ~= sb then self:fail(fmt("%s: expected {%s}, got {%s}", what, sa, sb)) end
+end
+
+function Runner:compare_diagram(what, rows, bytes)
+  local w, h = self:size()
+  if #rows ~= h then malformed("diagram is not " .. w .. "x" .. h) end
+  local chars = { [0] = ".", "X", "O", "." }
+  for y = 1, h do
+    local want = rows[y]:gsub("%+", ".")
+    if #want ~= w then malformed("diagram is not " .. w .. "x" .. h) end
+    local got = {}
+    for x = 1, w do got[x] = chars[bytes:byte((y - 1) * w + x) & 3] end
+    got = table.concat(got)
+    if got ~= want then
+      self:fail(fmt("%s differs at row %d: expected %s, got %s", what, y, want, got))
+    end
+  end
+end
+
+function Runner:run(cmds)
+  for _, cmd in ipairs(cmds) do
+    self.line = cmd.line
+    if cmd.tok[1] == "expect" then
+      self:expect(cmd.tok, cmd.raw, cmd.diagram)
+    else
+      self:command(cmd.tok, cmd.raw, cmd.diagram)
+    end
+  end
+end
+
+function Runner:command(tok, raw, diagram)
+  local cmd = tok[1]
+  if cmd == "source" then return end
+  if cmd == "rules" then
+    local text, want = rest_after(raw, 1), OK
+    local t2, st_name = text:match("^(.-)%s+(GOR_%u+)$")
+    if t2 then text, want = t2, STATUS[st_name] end
+    if not self.game then
+      local st = status_of(c.rules_new, text)
+      self:check_status("rules", st, want, nil)
+      if st == OK then self.rules_text = text end
+    else
+      local before = self:snapshot()
+      local st, r = status_of(c.rules_new, text)
+      if st == OK then st = status_of(c.game_set_rules, self.game, r) end
+      self:check_status(raw, st, want, before)
+    end
+    return
+  end
+  if cmd == "size" then
+    local want = OK
+    if tok[#tok]:match("^GOR_") then
+      want = STATUS[tok[#tok]]
+      tok = table.move(tok, 1, #tok - 1, 1, {})
+    end
+    local w = integer(tok[2])
+    local h = tok[3] and integer(tok[3]) or w
+    if want == OK then
+      self:make_game(w, h)
+    else
+      local st = status_of(c.game_new, w, h, nil)
+      self:check_status("size", st, want, nil)
+    end
+    return
+  end
+  if cmd == "predict" then
+    local st, p = status_of(c.prediction_settle, number(tok[2]), number(tok[3]))
+    self.pred = p
+    self:check_status(raw, st, OK, nil)
+    return
+  end
+  if cmd == "judge" then
+    local need = 0
+    self.cn = 0
+    for k = 3, #tok do
+      if tok[k] == "need_winner" then need = 1
+      elseif tok[k]:sub(1, 3) == "cn=" then self.cn = flags_of(CN_FLAGS, tok[k]:sub(4))
+      else malformed("judge option " .. tok[k]) end
+    end
+    local st, r = status_of(c.prediction_judge, self.pred, number(tok[2]), need)
+    self.result = r
+    self:check_status(raw, st, OK, nil)
+    return
+  end
+
+  if cmd == "komi" and not self.game then
+    self.komi = number(tok[2])
+    self:pending_rules()
+    return
+  end
+
+  local want = OK
+  if #tok > 1 and tok[#tok]:match("^GOR_") and cmd ~= "moves" then
+    want = STATUS[tok[#tok]]
+    if not want then malformed("unknown status " .. tok[#tok]) end
+    tok = table.move(tok, 1, #tok - 1, 1, {})
+  end
+  if cmd == "board" then
+    if not self.game then self:make_game(#diagram[1], #diagram) end
+    local w, h = self:size()
+    if #diagram ~= h then malformed("diagram does not fit the board") end
+    local now = c.game_board(self.game)
+    local lists = { [c.EMPTY] = {}, [c.BLACK] = {}, [c.WHITE] = {} }
+    for y = 1, h do
+      local row = diagram[y]
+      if #row ~= w then malformed("diagram does not fit the board") end
+      for x = 1, w do
+        local ch = row:sub(x, x)
+        local col = ch == "X" and c.BLACK or ch == "O" and c.WHITE or c.EMPTY
+        if not ("XO.+"):find(ch, 1, true) then malformed("diagram character " .. ch) end
+        local p = (y - 1) * w + (x - 1)
+        if now:byte(p + 1) ~= col then table.insert(lists[col], p) end
+      end
+    end
+    local before = self:snapshot()
+    local st = OK
+    for _, col in ipairs { c.EMPTY, c.BLACK, c.WHITE } do
+      if #lists[col] > 0 and st == OK then
+        st = status_of(c.game_setup, self.game, col, lists[col])
+      end
+    end
+    self:check_status("board", st, want, before)
+    return
+  end
+
+  local g = self:need_game()
+  if cmd == "moves" then
+    for k = 2, #tok do
+      local before = self:snapshot()
+      local st = status_of(c.game_play_next, g, self:point(tok[k]))
+      self:check_status(fmt("moves: %s (move %d of the line)", tok[k], k - 1), st, OK, before)
+      if st ~= OK then return end
+    end
+    return
+  end
+  if cmd == "save" then
+    self.saves[tok[2]] = { c.game_hash(g), c.game_situation_hash(g) }
+    return
+  end
+  if cmd == "enforce_turn" then
+    c.game_set_enforce_turn(g, tok[2] == "1" and 1 or 0)
+    return
+  end
+  if cmd == "score" then return self:do_score(tok) end
+
+  local before = self:snapshot()
+  local st
+  if cmd == "komi" then
+    local r = c.game_rules(g)
+    st = status_of(c.rules_set_komi, r, number(tok[2]))
+    if st == OK then st = status_of(c.game_set_rules, g, r) end
+  elseif cmd == "setup" then
+    st = status_of(c.game_setup, g, COLORS[tok[2]], self:points(tok, 3))
+  elseif cmd == "turn" then
+    st = status_of(c.game_set_to_move, g, COLORS[tok[2]])
+  elseif cmd == "play" then
+    local flags = 0
+    for k = 4, #tok do
+      if tok[k] == "tolerant" then flags = flags | c.PLAY_TOLERANT
+      elseif tok[k] == "remove_own" then flags = flags | c.PLAY_REMOVE_OWN
+      else malformed("play option " .. tok[k]) end
+    end
+    st = status_of(c.game_play_ex, g, COLORS[tok[2]], self:point(tok[3]), flags)
+  elseif cmd == "resign" then
+    st = status_of(c.game_resign, g, COLORS[tok[2]])
+  elseif cmd == "undo" then st = status_of(c.game_undo, g)
+  elseif cmd == "redo" then st = status_of(c.game_redo, g)
+  elseif cmd == "resume" then st = status_of(c.game_resume, g)
+  elseif cmd == "goto" then st = status_of(c.game_goto, g, integer(tok[2]))
+  elseif cmd == "end" then
+    st = status_of(c.game_end, g, END_CODE[tok[2]], tok[3] and COLORS[tok[3]] or c.EMPTY)
+  elseif cmd == "mark" then
+    st = status_of(c.game_mark_list, g, LIVES[tok[2]], self:points(tok, 3))
+  elseif cmd == "handicap" then
+    st = status_of(c.game_place_handicap, g, integer(tok[2]),
+      tok[3] == "nokomi" and c.HANDICAP_NO_KOMI or 0)
+  elseif cmd == "free_handicap" then
+    local flags, first = 0, 2
+    if tok[2] == "nokomi" then flags, first = c.HANDICAP_NO_KOMI, 3 end
+    st = status_of(c.game_place_free_handicap, g, self:points(tok, first), flags)
+  elseif cmd == "set_handicap" then
+    st = status_of(c.game_set_handicap, g, integer(tok[2]))
+  else
+    malformed("unknown command " .. cmd)
+  end
+  self:check_status(raw, st, want, before)
+end
+
+function Runner:do_score(tok)
+  local dead, seki, pb, pw = c.DEAD_MARKS, c.SEKI_MARKS, 0, 0
+  self.cn = 0
+  for k = 2, #tok do
+    local key, val = tok[k]:match("^(%w+)=(.*)$")
+    if key == "dead" then dead = flags_of(DEAD_FLAGS, val)
+    elseif key == "seki" then seki = flags_of(SEKI_FLAGS, val)
+    elseif key == "cn" then self.cn = flags_of(CN_FLAGS, val)
+    elseif key == "penalty" then
+      local a, b = val:match("^(%-?%d+),(%-?%d+)$")
+      pb, pw = integer(a), integer(b)
+    else malformed("score option " .. tok[k]) end
+  end
+  local st, sc, map = status_of(c.game_score, self.game, dead, seki, pb, pw, self.cn)
+  if st ~= OK then
+    self:fail("score: " .. c.status_name(st))
+    self.score, self.map, self.result = nil, nil, nil
+    return
+  end
+  self.score, self.map = sc, map
+  local st2, res = status_of(c.game_result, self.game, dead, seki, pb, pw, self.cn)
+  if st2 ~= OK then
+    self:fail("result: " .. c.status_name(st2))
+    self.result = nil
+  else
+    self.result = res
+  end
+end
+
+function Runner:expect(tok, raw, diagram)
+  local k = tok[2]
+  if k == "parse" then
+    local want, text = STATUS[tok[3]], rest_after(raw, 3)
+    local st, r = status_of(c.rules_new, text)
+    if st ~= want then
+      self:fail(fmt("parse '%s': expected %s, got %s", text, tok[3], c.status_name(st)))
+    elseif st == OK then
+      local a = c.rules_string(r)
+      local st2, back = status_of(c.rules_new, a)
+      if st2 ~= OK or c.rules_equal(back, r) == 0 then
+        self:fail(fmt("parse '%s': printed '%s' does not read back", text, a))
+      elseif c.rules_string(back) ~= a then
+        self:fail(fmt("parse '%s': printed '%s', then '%s'", text, a, c.rules_string(back)))
+      end
+    end
+    return
+  end
+  if k == "rules" and not self.game then
+    self:eq("expect rules", rest_after(raw, 2), c.rules_string(self:pending_rules()))
+    return
+  end
+  if k == "nigiri" then
+    local st, got = status_of(c.nigiri, integer(tok[3]), integer(tok[4]), COLORS[tok[5]])
+    if st ~= OK then self:fail("nigiri: " .. c.status_name(st))
+    else self:eq("expect nigiri", tok[6], color_text(got)) end
+    return
+  end
+  if k == "prediction" then
+    if not self.pred then malformed("expect prediction without predict") end
+    if tok[3] == "favoured" then
+      self:eq("prediction.favoured", tok[4], color_text(self.pred.favoured))
+    else
+      self:eq("prediction." .. tok[3], number(tok[4]), self.pred[tok[3]] + 0.0)
+    end
+    return
+  end
+  if k == "result" then return self:expect_result(tok[3], rest_after(raw, 3)) end
+  if k == "handicap_points" then
+    local w, h, n = integer(tok[3]), integer(tok[4]), integer(tok[5])
+    local st, pts = status_of(c.handicap_fixed_points, w, h, n)
+    local got
+    if st ~= OK then got = c.status_name(st) else
+      local names = {}
+      for i = 1, #pts do names[i] = c.point_gtp(w, h, pts[i]) end
+      got = table.concat(names, " ")
+    end
+    self:eq("expect handicap_points", table.concat(tok, " ", 6), got)
+    return
+  end
+
+  local g = self:need_game()
+  local w, h = self:size()
+  if k == "legal" then
+    local got = c.game_legal(g, COLORS[tok[3]], self:point(tok[4]))
+    if got ~= STATUS[tok[5]] then
+      self:fail(fmt("legal %s %s: expected %s, got %s", tok[3], tok[4], tok[5], c.status_name(got)))
+    end
+  elseif k == "points" then
+    local col, want, got = COLORS[tok[3]], STATUS[tok[4]], {}
+    for p = 0, w * h - 1 do
+      if c.game_legal(g, col, p) == want then got[#got + 1] = p end
+    end
+    self:compare_points(fmt("points %s %s", tok[3], tok[4]), self:points(tok, 5), got)
+  elseif k == "board" then
+    self:compare_diagram("expect board", diagram, c.game_board(g))
+  elseif k == "ownership" then
+    if not self.map then malformed("expect ownership without a score") end
+    self:compare_diagram("expect ownership", diagram, self.map)
+  elseif k == "area" then
+    local st, m = status_of(c.game_area_map, g, flags_of(AREA_FLAGS, tok[3]))
+    if st ~= OK then self:fail("area map: " .. c.status_name(st))
+    else self:compare_diagram("expect area", diagram, m) end
+  elseif k == "flagged" then
+    local flag, got = flags_of(MAP_FLAGS, tok[3]), {}
+    for p = 0, w * h - 1 do
+      if self.map:byte(p + 1) & flag ~= 0 then got[#got + 1] = p end
+    end
+    self:compare_points("flagged " .. tok[3], self:points(tok, 4), got)
+  elseif k == "color" then
+    local got = c.game_at(g, self:point(tok[3]))
+    self:eq("color of " .. tok[3], tok[4], got == c.EMPTY and "E" or color_text(got))
+  elseif k == "captures" or k == "stones" then
+    local fn = k == "captures" and c.game_captures or c.game_stone_count
+    self:eq(k .. " by black", integer(tok[3]), fn(g, c.BLACK))
+    self:eq(k .. " by white", integer(tok[4]), fn(g, c.WHITE))
+  elseif k == "removed" then
+    local got = c.game_last_removed(g)
+    self:eq("removed", integer(tok[3]), #got)
+    if #tok > 3 then self:compare_points("removed points", self:points(tok, 4), got) end
+  elseif k == "liberties" then
+    self:eq("liberties of " .. tok[3], integer(tok[4]), c.game_liberty_count(g, self:point(tok[3])))
+  elseif k == "group" then
+    self:eq("group of " .. tok[3], integer(tok[4]), #c.game_group_stones(g, self:point(tok[3])))
+  elseif k == "ko" then
+    local p = c.game_ko_point(g)
+    self:eq("ko point", tok[3], p < 0 and "none" or self:vertex(p))
+  elseif k == "to_move" then
+    self:eq("to_move", tok[3], color_text(c.game_to_move(g)))
+  elseif k == "winner" then
+    self:eq("winner", tok[3], color_text(c.game_winner(g)))
+  elseif k == "hash" or k == "situation" then
+    local now = k == "hash" and c.game_hash(g) or c.game_situation_hash(g)
+    if tok[3] == "zero" then
+      self:eq("hash", 0, now)
+    else
+      local s = self.saves[tok[4]]
+      if not s then malformed("no saved position " .. tostring(tok[4])) end
+      local thenv = k == "hash" and s[1] or s[2]
+      if (now == thenv) ~= (tok[3] == "equal") then
+        self:fail(fmt("%s %s %s", k, tok[3], tok[4]))
+      end
+    end
+  elseif k == "end" then
+    self:eq("end", tok[3], END_NAMES[c.game_end_reason(g)])
+  elseif k == "flags" or k == "repeats" then
+    local n = c.game_history_length(g)
+    if n == 0 then self:fail(k .. ": no history entry") return end
+    local m = c.game_move(g, n)
+    if k == "flags" then
+      self:eq("flags of the last entry", flags_of(MOVE_FLAGS, tok[3]), m.flags)
+    else
+      self:eq("repeats of the last entry", tok[3] == "none" and -1 or integer(tok[3]), m.repeats)
+    end
+  elseif k == "passes" then self:eq(k, integer(tok[3]), c.game_consecutive_passes(g))
+  elseif k == "history" then self:eq(k, integer(tok[3]), c.game_history_length(g))
+  elseif k == "redo" then self:eq(k, integer(tok[3]), c.game_redo_length(g))
+  elseif k == "move_number" then self:eq(k, integer(tok[3]), c.game_move_number(g))
+  elseif k == "handicap" then self:eq(k, integer(tok[3]), c.game_handicap(g))
+  elseif k == "bonus" then
+    self:eq("bonus for " .. tok[3], number(tok[4]), c.handicap_bonus(c.game_rules(g), integer(tok[3])) + 0.0)
+  elseif k == "draw_possible" then
+    self:eq("draw_possible " .. tok[3], integer(tok[4]),
+      c.rules_draw_possible(c.game_rules(g), integer(tok[3])) ~= 0 and 1 or 0)
+  elseif k == "rules" then
+    self:eq("rules", rest_after(raw, 2), c.rules_string(c.game_rules(g)))
+  elseif k == "komi" then
+    self:eq("komi", number(tok[3]), c.rules_komi(c.game_rules(g)) + 0.0)
+  elseif k == "score" then
+    self:expect_score(tok[3], tok[4])
+  else
+    malformed("unknown check 'expect " .. tostring(k) .. "'")
+  end
+end
+
+function Runner:expect_score(field, value)
+  local sc = self.score
+  if not sc then malformed("expect score without a score") end
+  if field == "winner" then self:eq("score.winner", value, color_text(sc.winner))
+  elseif field == "scoring" then self:eq("score.scoring", value, SCORING_NAMES[sc.scoring])
+  elseif field == "tax" then self:eq("score.tax", value, TAX_NAMES[sc.tax])
+  else
+    local side, sub = field:match("^(%a+)%.([%w_]+)$")
+    local got
+    if side then got = sc[side] and sc[side][sub] else got = sc[field] end
+    if got == nil then malformed("unknown score field " .. field) end
+    self:eq("score." .. field, number(value), got + 0.0)
+  end
+end
+
+function Runner:expect_result(field, value)
+  local r = self.result
+  if not r then malformed("expect result without a score or judge") end
+  if field == "outcome" then self:eq("result.outcome", value, OUTCOME_NAMES[r.outcome])
+  elseif field == "winner" then self:eq("result.winner", value, color_text(r.winner))
+  elseif field == "end" then self:eq("result.end", value, END_NAMES[r["end"]])
+  elseif field == "sgf" then self:eq("result.sgf", value, c.result_sgf(r))
+  elseif field == "chinese" then self:eq("result.chinese", value, c.result_chinese(r, self.cn))
+  elseif field == "counted" or field == "margin" or field == "margin_stones" then
+    self:eq("result." .. field, number(value), r[field] + 0.0)
+  else
+    malformed("unknown result field " .. field)
+  end
+end
+
+-- ---- main ------------------------------------------------------------------
+local function files_of(path)
+  local f = io.open(path, "r")
+  if f and f:read(0) ~= nil or (f and path:match("%.txt$")) then
+    if f then f:close() end
+    return { path }
+  end
+  if f then f:close() end
+  local list = {}
+  local p = io.popen('find "' .. path .. '" -name "*.txt" ! -name CMakeLists.txt -type f | LC_ALL=C sort')
+  for line in p:lines() do list[#list + 1] = line end
+  p:close()
+  return list
+end
+
+local args = { ... }
+if #args == 0 then
+  io.stderr:write("usage: lua test_conformance.lua FOLDER_OR_FILE...\n")
+  os.exit(2)
+end
+-- Cases in a folder named open-bugs record library bugs not fixed yet:
+-- they are expected to fail, and one that passes is reported (the bug
+-- was fixed: move the case to its topic).
+local ncases, nfailed, nxfail = 0, 0, 0
+for _, arg in ipairs(args) do
+  for _, path in ipairs(files_of(arg)) do
+    local open_bug = path:find("/open%-bugs/") ~= nil
+    for _, case in ipairs(read_cases(path)) do
+      ncases = ncases + 1
+      local r = new_runner(path .. ": " .. case.name)
+      local ok, err = pcall(r.run, r, case.cmds)
+      if not ok then
+        if type(err) == "table" and err[1] == MALFORMED then
+          r:fail("malformed: " .. err[2])
+        else
+          r:fail("error: " .. tostring(err))
+        end
+      end
+      if open_bug then
+        if #r.failures > 0 then
+          nxfail = nxfail + 1
+        else
+          nfailed = nfailed + 1
+          io.stderr:write(fmt("%s: %s: passes now: the bug is fixed, move the case to its topic\n",
+                              path, case.name))
+        end
+      elseif #r.failures > 0 then
+        nfailed = nfailed + 1
+        for _, f in ipairs(r.failures) do io.stderr:write(f, "\n") end
+      end
+    end
+  end
+end
+print(fmt("lua conformance: %d cases, %d failed, %d expected failures (open bugs)",
+          ncases, nfailed, nxfail))
+if ncases == 0 then os.exit(1) end
+os.exit(nfailed == 0 and 0 or 1)

@@ -1,0 +1,654 @@
+"""The conformance cases of tests/conformance/<topic>/*.txt, run through the
+Python binding's C calls (gorules.core): one pytest item per case.
+
+The format is described in tests/conformance/README.md; the C runner
+(tests/conformance/conformance.c) and the Lua runner
+(tests/lua/test_conformance.lua) read the same files and must agree.
+Every call below is the SWIG wrapper of the C function of the same name
+(prefix stripped), so a case checks the binding as well as the library.
+"""
+import os
+import pathlib
+import re
+
+import pytest
+
+import gorules
+from gorules import core as c
+
+HERE = pathlib.Path(__file__).resolve().parent
+DATA = pathlib.Path(os.environ.get("GORULES_CONFORMANCE",
+                                   HERE.parent / "conformance"))
+
+END_NAMES = ["NONE", "PASSES", "RESIGN", "NO_RESULT", "REPETITION",
+             "AGREEMENT", "TIME", "FORFEIT", "VOID"]
+OUTCOME_NAMES = ["UNKNOWN", "WIN", "DRAW", "NO_RESULT"]
+SCORING_NAMES = ["AREA", "TERRITORY", "STONES"]
+TAX_NAMES = ["NONE", "SEKI", "ALL"]
+MOVE_FLAGS = {"CAPTURED": c.MOVE_CAPTURED, "SUICIDE": c.MOVE_SUICIDE,
+              "REPEATS": c.MOVE_REPEATS,
+              "BROKE_SUICIDE": c.MOVE_BROKE_SUICIDE,
+              "BROKE_KO": c.MOVE_BROKE_KO,
+              "BROKE_SUPERKO": c.MOVE_BROKE_SUPERKO,
+              "BROKE_TURN": c.MOVE_BROKE_TURN,
+              "BROKE_GAMEOVER": c.MOVE_BROKE_GAMEOVER}
+AREA_FLAGS = {"SAFE_BIG": c.AREA_SAFE_BIG, "UNSAFE_BIG": c.AREA_UNSAFE_BIG,
+              "STONES": c.AREA_STONES, "SUICIDE": c.AREA_SUICIDE,
+              "SCORING": c.AREA_SCORING}
+MAP_FLAGS = {"DAME": c.MAP_DAME, "SEKI": c.MAP_SEKI, "DEAD": c.MAP_DEAD,
+             "CERTAIN": c.MAP_CERTAIN, "GUESS": c.MAP_GUESS}
+DEAD_FLAGS = {"marks": c.DEAD_MARKS, "certain": c.DEAD_CERTAIN,
+              "estimate": c.DEAD_ESTIMATE}
+SEKI_FLAGS = {"marks": c.SEKI_MARKS, "estimate": c.SEKI_ESTIMATE}
+CN_FLAGS = {"black_view": c.CN_BLACK_VIEW, "colloquial": c.CN_COLLOQUIAL,
+            "decimal": c.CN_DECIMAL}
+COLORS = {"B": c.BLACK, "W": c.WHITE, "E": c.EMPTY, "none": c.EMPTY}
+LIVES = {"alive": c.LIFE_ALIVE, "dead": c.LIFE_DEAD, "seki": c.LIFE_SEKI}
+STATUS = {c.status_name(code): code for code in range(c.EBUFFER, 1)}
+
+
+class Malformed(Exception):
+    """A mistake in a case file (never a pass)."""
+
+
+# ---------------------------------------------------------------------------
+# Reading the files
+
+def strip_comment(line):
+    m = re.search(r"(^|\s)#", line)
+    return line[:m.start()] if m else line
+
+
+def read_cases(path):
+    """[(name, [(lineno, tokens, rest_text, diagram_or_None)])]"""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    cases, current, i = [], None, 0
+    while i < len(lines):
+        raw = strip_comment(lines[i]).rstrip()
+        lineno = i + 1
+        i += 1
+        tok = raw.split()
+        if not tok:
+            continue
+        if tok[0] == "case":
+            current = (tok[1] if len(tok) > 1 else "?", [])
+            cases.append(current)
+            continue
+        if current is None:
+            raise Malformed(f"{path}:{lineno}: a command before the first case")
+        diagram = None
+        if tok[0] == "board" or (tok[0] == "expect" and len(tok) > 1 and
+                                 tok[1] in ("board", "ownership", "area")):
+            rows = []
+            while i < len(lines):
+                row = "".join(strip_comment(lines[i]).split())
+                i += 1
+                if row == "end":
+                    break
+                if row:
+                    rows.append(row)
+            else:
+                raise Malformed(f"{path}:{lineno}: diagram without 'end'")
+            diagram = rows
+        current[1].append((lineno, tok, raw, diagram))
+    return cases
+
+
+def all_cases():
+    out = []
+    if not DATA.is_dir():
+        return out
+    for path in sorted(DATA.rglob("*.txt")):
+        if path.name == "CMakeLists.txt":
+            continue
+        for name, cmds in read_cases(path):
+            rel = path.relative_to(DATA)
+            marks = []
+            if rel.parts[0] == "open-bugs":
+                # Library bugs not fixed yet: each must fail until the
+                # library is fixed (then the case moves to its topic).
+                marks = [pytest.mark.xfail(strict=True,
+                                           reason="open library bug")]
+            out.append(pytest.param(path, name, cmds, id=f"{rel}::{name}",
+                                    marks=marks))
+    return out
+
+
+def rest_after(raw, skip):
+    """The text of a line after its first `skip` words."""
+    parts = raw.split(None, skip)
+    return parts[skip].strip() if len(parts) > skip else ""
+
+
+# ---------------------------------------------------------------------------
+# Calls that raise become status codes
+
+def status_of(fn, *args):
+    """(status, value): GOR_OK and the call's value, or the error code."""
+    try:
+        return c.OK, fn(*args)
+    except gorules.Error as e:
+        return int(e.code), None
+
+
+def flags_of(table, text):
+    if text == "none":
+        return 0
+    value = 0
+    for name in text.split("+"):
+        if name not in table:
+            raise Malformed(f"unknown flag {name!r}")
+        value |= table[name]
+    return value
+
+
+def color_text(col):
+    return {c.BLACK: "B", c.WHITE: "W", c.EMPTY: "none"}.get(col, "?")
+
+
+def number(text):
+    try:
+        return float(text)
+    except ValueError:
+        raise Malformed(f"not a number: {text!r}") from None
+
+
+# ---------------------------------------------------------------------------
+# Running a case
+
+class Runner:
+    def __init__(self, where):
+        self.where = where
+        self.failures = []
+        self.game = None
+        self.rules_text = "chinese"
+        self.komi = None            # a komi given before the game exists
+        self.saves = {}
+        self.score = self.map = self.result = self.pred = None
+        self.cn = 0
+        self.line = 0
+
+    def fail(self, msg):
+        self.failures.append(f"{self.where}:{self.line}: {msg}")
+
+    # -- helpers -------------------------------------------------------
+    def size(self):
+        return c.game_width(self.game), c.game_height(self.game)
+
+    def point(self, text):
+        w, h = self.size()
+        st, p = status_of(c.point_from_gtp, w, h, text)
+        if st != c.OK:
+            raise Malformed(f"bad vertex {text!r}")
+        return p
+
+    def vertex(self, p):
+        w, h = self.size()
+        return c.point_gtp(w, h, p)
+
+    def snapshot(self):
+        g = self.game
+        return (c.game_board(g), c.game_hash(g), c.game_situation_hash(g),
+                c.game_to_move(g), c.game_winner(g),
+                c.game_captures(g, c.BLACK), c.game_captures(g, c.WHITE),
+                c.game_consecutive_passes(g), c.game_handicap(g),
+                c.game_ko_point(g), c.game_end_reason(g),
+                c.game_history_length(g), c.game_redo_length(g),
+                c.game_move_number(g), c.rules_string(c.game_rules(g)))
+
+    def check_status(self, what, got, want, before):
+        if got != want:
+            err = c.game_last_error(self.game) if self.game else ""
+            self.fail(f"{what}: expected {c.status_name(want)}, got "
+                      f"{c.status_name(got)}" + (f" ({err})" if err else ""))
+        elif want != c.OK and before is not None and \
+                self.snapshot() != before:
+            self.fail(f"{what}: refused with {c.status_name(got)} but the "
+                      "game changed")
+
+    def pending_rules(self):
+        st, r = status_of(c.rules_new, self.rules_text)
+        if st == c.OK and self.komi is not None:
+            st, _ = status_of(c.rules_set_komi, r, self.komi)
+        if st != c.OK:
+            raise Malformed(f"rules {self.rules_text!r} (komi)")
+        return r
+
+    def make_game(self, w, h):
+        r = self.pending_rules()
+        st, g = status_of(c.game_new, w, h, r)
+        if st != c.OK:
+            raise Malformed(f"game {w}x{h}: {c.status_name(st)}")
+        self.game = g
+
+    def need_game(self):
+        if self.game is None:
+            raise Malformed("no game yet (size or board first)")
+        return self.game
+
+    def compare_points(self, what, want, got):
+        if sorted(want) != sorted(got):
+            self.fail(f"{what}: expected {{{' '.join(self.vertex(p) for p in sorted(want))}}}, "
+                      f"got {{{' '.join(self.vertex(p) for p in sorted(got))}}}")
+
+    def compare_diagram(self, what, rows, got_bytes, chars):
+        w, h = self.size()
+        want = [r.replace("+", ".") for r in rows]
+        if len(want) != h or any(len(r) != w for r in want):
+            raise Malformed(f"diagram is not {w}x{h}")
+        got = ["".join(chars[got_bytes[y * w + x] & 3] for x in range(w))
+               for y in range(h)]
+        if want != got:
+            self.fail(f"{what} differs: expected {want}, got {got}")
+
+    def eq(self, what, want, got):
+        if want != got:
+            self.fail(f"{what}: expected {want!r}, got {got!r}")
+
+    # -- commands --------------------------------------------------------
+    def run(self, cmds):
+        for lineno, tok, raw, diagram in cmds:
+            self.line = lineno
+            if tok[0] == "expect":
+                self.expect(tok, raw, diagram)
+            else:
+                self.command(tok, raw, diagram)
+
+    def command(self, tok, raw, diagram):
+        cmd = tok[0]
+        if cmd == "source":
+            return
+        if cmd == "rules":
+            text = rest_after(raw, 1)
+            want = c.OK
+            m = re.match(r"^(.*)\s+(GOR_\w+)$", text)
+            if m:
+                text, want = m.group(1), STATUS[m.group(2)]
+            if self.game is None:
+                st, _ = status_of(c.rules_new, text)
+                self.check_status("rules", st, want, None)
+                if st == c.OK:
+                    self.rules_text = text
+            else:
+                before = self.snapshot()
+                st, r = status_of(c.rules_new, text)
+                if st == c.OK:
+                    st, _ = status_of(c.game_set_rules, self.game, r)
+                self.check_status(raw, st, want, before)
+            return
+        if cmd == "size":
+            want = c.OK
+            if tok[-1].startswith("GOR_"):
+                want, tok = STATUS[tok[-1]], tok[:-1]
+            w = int(tok[1])
+            h = int(tok[2]) if len(tok) > 2 else w
+            if want == c.OK:
+                self.make_game(w, h)
+            else:
+                st, _ = status_of(c.game_new, w, h, None)
+                self.check_status("size", st, want, None)
+            return
+        if cmd == "predict":
+            st, self.pred = status_of(c.prediction_settle, number(tok[1]),
+                                      number(tok[2]))
+            self.check_status(raw, st, c.OK, None)
+            return
+        if cmd == "judge":
+            need, self.cn = 0, 0
+            for t in tok[2:]:
+                if t == "need_winner":
+                    need = 1
+                elif t.startswith("cn="):
+                    self.cn = flags_of(CN_FLAGS, t[3:])
+                else:
+                    raise Malformed(f"judge option {t!r}")
+            st, self.result = status_of(c.prediction_judge, self.pred,
+                                        number(tok[1]), need)
+            self.check_status(raw, st, c.OK, None)
+            return
+
+        if cmd == "komi" and self.game is None:
+            self.komi = number(tok[1])
+            self.pending_rules()
+            return
+
+        want = c.OK
+        if len(tok) > 1 and tok[-1].startswith("GOR_") and cmd != "moves":
+            want = STATUS[tok[-1]]
+            tok = tok[:-1]
+        if cmd == "board":
+            if self.game is None:
+                self.make_game(len(diagram[0]), len(diagram))
+            w, h = self.size()
+            if len(diagram) != h or any(len(r) != w for r in diagram):
+                raise Malformed("diagram does not fit the board")
+            now = c.game_board(self.game)
+            lists = {c.EMPTY: [], c.BLACK: [], c.WHITE: []}
+            for y, row in enumerate(diagram):
+                for x, ch in enumerate(row):
+                    col = {"X": c.BLACK, "O": c.WHITE}.get(ch, c.EMPTY)
+                    if ch not in "XO.+":
+                        raise Malformed(f"diagram character {ch!r}")
+                    if now[y * w + x] != col:
+                        lists[col].append(y * w + x)
+            before = self.snapshot()
+            st = c.OK
+            for col in (c.EMPTY, c.BLACK, c.WHITE):
+                if lists[col] and st == c.OK:
+                    st, _ = status_of(c.game_setup, self.game, col,
+                                      lists[col])
+            self.check_status("board", st, want, before)
+            return
+
+        g = self.need_game()
+        if cmd == "moves":
+            for k, v in enumerate(tok[1:], 1):
+                before = self.snapshot()
+                st, _ = status_of(c.game_play_next, g, self.point(v))
+                self.check_status(f"moves: {v} (move {k} of the line)", st,
+                                  c.OK, before)
+                if st != c.OK:
+                    return
+            return
+        if cmd == "save":
+            self.saves[tok[1]] = (c.game_hash(g), c.game_situation_hash(g))
+            return
+        if cmd == "enforce_turn":
+            c.game_set_enforce_turn(g, int(tok[1] == "1"))
+            return
+        if cmd == "score":
+            self.do_score(tok)
+            return
+
+        before = self.snapshot()
+        if cmd == "komi":
+            r = c.game_rules(g)
+            st, _ = status_of(c.rules_set_komi, r, number(tok[1]))
+            if st == c.OK:
+                st, _ = status_of(c.game_set_rules, g, r)
+        elif cmd == "setup":
+            st, _ = status_of(c.game_setup, g, COLORS[tok[1]],
+                              [self.point(v) for v in tok[2:]])
+        elif cmd == "turn":
+            st, _ = status_of(c.game_set_to_move, g, COLORS[tok[1]])
+        elif cmd == "play":
+            flags = 0
+            for t in tok[3:]:
+                if t == "tolerant":
+                    flags |= c.PLAY_TOLERANT
+                elif t == "remove_own":
+                    flags |= c.PLAY_REMOVE_OWN
+                else:
+                    raise Malformed(f"play option {t!r}")
+            st, _ = status_of(c.game_play_ex, g, COLORS[tok[1]],
+                              self.point(tok[2]), flags)
+        elif cmd == "resign":
+            st, _ = status_of(c.game_resign, g, COLORS[tok[1]])
+        elif cmd == "undo":
+            st, _ = status_of(c.game_undo, g)
+        elif cmd == "redo":
+            st, _ = status_of(c.game_redo, g)
+        elif cmd == "resume":
+            st, _ = status_of(c.game_resume, g)
+        elif cmd == "goto":
+            st, _ = status_of(c.game_goto, g, int(tok[1]))
+        elif cmd == "end":
+            winner = COLORS[tok[2]] if len(tok) > 2 else c.EMPTY
+            st, _ = status_of(c.game_end, g, END_NAMES.index(tok[1]), winner)
+        elif cmd == "mark":
+            st, _ = status_of(c.game_mark_list, g, LIVES[tok[1]],
+                              [self.point(v) for v in tok[2:]])
+        elif cmd == "handicap":
+            flags = c.HANDICAP_NO_KOMI if tok[2:] == ["nokomi"] else 0
+            st, _ = status_of(c.game_place_handicap, g, int(tok[1]), flags)
+        elif cmd == "free_handicap":
+            flags, pts = 0, tok[1:]
+            if pts and pts[0] == "nokomi":
+                flags, pts = c.HANDICAP_NO_KOMI, pts[1:]
+            st, _ = status_of(c.game_place_free_handicap, g,
+                              [self.point(v) for v in pts], flags)
+        elif cmd == "set_handicap":
+            st, _ = status_of(c.game_set_handicap, g, int(tok[1]))
+        else:
+            raise Malformed(f"unknown command {cmd!r}")
+        self.check_status(raw, st, want, before)
+
+    def do_score(self, tok):
+        dead, seki, pb, pw, self.cn = c.DEAD_MARKS, c.SEKI_MARKS, 0, 0, 0
+        for t in tok[1:]:
+            key, _, val = t.partition("=")
+            if key == "dead":
+                dead = flags_of(DEAD_FLAGS, val)
+            elif key == "seki":
+                seki = flags_of(SEKI_FLAGS, val)
+            elif key == "cn":
+                self.cn = flags_of(CN_FLAGS, val)
+            elif key == "penalty":
+                pb, pw = (int(v) for v in val.split(","))
+            else:
+                raise Malformed(f"score option {t!r}")
+        st, out = status_of(c.game_score, self.game, dead, seki, pb, pw,
+                            self.cn)
+        if st != c.OK:
+            self.fail(f"score: {c.status_name(st)}")
+            self.score = self.map = self.result = None
+            return
+        self.score, self.map = out[0], out[1]
+        st, res = status_of(c.game_result, self.game, dead, seki, pb, pw,
+                            self.cn)
+        if st != c.OK:
+            self.fail(f"result: {c.status_name(st)}")
+            self.result = None
+        else:
+            self.result = res[0]
+
+    # -- checks ------------------------------------------------------------
+    def expect(self, tok, raw, diagram):
+        k = tok[1]
+        if k == "parse":
+            want = STATUS[tok[2]]
+            text = rest_after(raw, 3)
+            st, r = status_of(c.rules_new, text)
+            if st != want:
+                self.fail(f"parse {text!r}: expected {tok[2]}, got "
+                          f"{c.status_name(st)}")
+            elif st == c.OK:
+                a = c.rules_string(r)
+                st2, back = status_of(c.rules_new, a)
+                if st2 != c.OK or not c.rules_equal(back, r):
+                    self.fail(f"parse {text!r}: printed {a!r} does not read back")
+                elif c.rules_string(back) != a:
+                    self.fail(f"parse {text!r}: printed {a!r}, then "
+                              f"{c.rules_string(back)!r}")
+            return
+        if k == "rules" and self.game is None:
+            self.eq("expect rules", rest_after(raw, 2),
+                    c.rules_string(self.pending_rules()))
+            return
+        if k == "nigiri":
+            st, got = status_of(c.nigiri, int(tok[2]), int(tok[3]),
+                                COLORS[tok[4]])
+            if st != c.OK:
+                self.fail(f"nigiri: {c.status_name(st)}")
+            else:
+                self.eq("expect nigiri", tok[5], color_text(got))
+            return
+        if k == "prediction":
+            if self.pred is None:
+                raise Malformed("expect prediction without predict")
+            if tok[2] == "favoured":
+                self.eq("prediction.favoured", tok[3],
+                        color_text(self.pred["favoured"]))
+            else:
+                self.eq(f"prediction.{tok[2]}", number(tok[3]),
+                        float(self.pred[tok[2]]))
+            return
+        if k == "result":
+            self.expect_result(tok[2], rest_after(raw, 3))
+            return
+        if k == "handicap_points":
+            w, h, n = int(tok[2]), int(tok[3]), int(tok[4])
+            st, pts = status_of(c.handicap_fixed_points, w, h, n)
+            got = c.status_name(st) if st != c.OK else \
+                " ".join(c.point_gtp(w, h, p) for p in pts)
+            self.eq("expect handicap_points", " ".join(tok[5:]), got)
+            return
+
+        g = self.need_game()
+        w, h = self.size()
+        if k == "legal":
+            got = c.game_legal(g, COLORS[tok[2]], self.point(tok[3]))
+            if got != STATUS[tok[4]]:
+                self.fail(f"legal {tok[2]} {tok[3]}: expected {tok[4]}, got "
+                          f"{c.status_name(got)}")
+        elif k == "points":
+            col, want = COLORS[tok[2]], STATUS[tok[3]]
+            got = [p for p in range(w * h) if c.game_legal(g, col, p) == want]
+            self.compare_points(f"points {tok[2]} {tok[3]}",
+                                [self.point(v) for v in tok[4:]], got)
+        elif k == "board":
+            self.compare_diagram("expect board", diagram, c.game_board(g),
+                                 ".XO.")
+        elif k == "ownership":
+            if self.map is None:
+                raise Malformed("expect ownership without a score")
+            self.compare_diagram("expect ownership", diagram, self.map, ".XO.")
+        elif k == "area":
+            st, m = status_of(c.game_area_map, g, flags_of(AREA_FLAGS, tok[2]))
+            if st != c.OK:
+                self.fail(f"area map: {c.status_name(st)}")
+            else:
+                self.compare_diagram("expect area", diagram, m, ".XO.")
+        elif k == "flagged":
+            flag = flags_of(MAP_FLAGS, tok[2])
+            got = [p for p in range(w * h) if self.map[p] & flag]
+            self.compare_points(f"flagged {tok[2]}",
+                                [self.point(v) for v in tok[3:]], got)
+        elif k == "color":
+            got = c.game_at(g, self.point(tok[2]))
+            self.eq(f"color of {tok[2]}", tok[3],
+                    "E" if got == c.EMPTY else color_text(got))
+        elif k in ("captures", "stones"):
+            fn = c.game_captures if k == "captures" else c.game_stone_count
+            self.eq(f"{k} (black, white)", (int(tok[2]), int(tok[3])),
+                    (fn(g, c.BLACK), fn(g, c.WHITE)))
+        elif k == "removed":
+            got = c.game_last_removed(g)
+            self.eq("removed", int(tok[2]), len(got))
+            if len(tok) > 3:
+                self.compare_points("removed points",
+                                    [self.point(v) for v in tok[3:]], got)
+        elif k == "liberties":
+            self.eq(f"liberties of {tok[2]}", int(tok[3]),
+                    c.game_liberty_count(g, self.point(tok[2])))
+        elif k == "group":
+            self.eq(f"group of {tok[2]}", int(tok[3]),
+                    len(c.game_group_stones(g, self.point(tok[2]))))
+        elif k == "ko":
+            p = c.game_ko_point(g)
+            self.eq("ko point", tok[2], "none" if p < 0 else self.vertex(p))
+        elif k == "to_move":
+            self.eq("to_move", tok[2], color_text(c.game_to_move(g)))
+        elif k == "winner":
+            self.eq("winner", tok[2], color_text(c.game_winner(g)))
+        elif k in ("hash", "situation"):
+            now = c.game_hash(g) if k == "hash" else c.game_situation_hash(g)
+            if tok[2] == "zero":
+                self.eq("hash", 0, now)
+            else:
+                then = self.saves[tok[3]][0 if k == "hash" else 1]
+                if (now == then) != (tok[2] == "equal"):
+                    self.fail(f"{k} {tok[2]} {tok[3]}")
+        elif k == "end":
+            self.eq("end", tok[2], END_NAMES[c.game_end_reason(g)])
+        elif k in ("flags", "repeats"):
+            n = c.game_history_length(g)
+            if n == 0:
+                self.fail(f"{k}: no history entry")
+                return
+            kind, col, p, removed, flags, repeats = c.game_move(g, n)
+            if k == "flags":
+                self.eq("flags of the last entry",
+                        flags_of(MOVE_FLAGS, tok[2]), flags)
+            else:
+                self.eq("repeats of the last entry",
+                        -1 if tok[2] == "none" else int(tok[2]), repeats)
+        elif k in ("passes", "history", "redo", "move_number", "handicap"):
+            fn = {"passes": c.game_consecutive_passes,
+                  "history": c.game_history_length,
+                  "redo": c.game_redo_length,
+                  "move_number": c.game_move_number,
+                  "handicap": c.game_handicap}[k]
+            self.eq(k, int(tok[2]), fn(g))
+        elif k == "bonus":
+            self.eq(f"bonus for {tok[2]}", number(tok[3]),
+                    c.handicap_bonus(c.game_rules(g), int(tok[2])))
+        elif k == "draw_possible":
+            self.eq(f"draw_possible {tok[2]}", int(tok[3]),
+                    int(bool(c.rules_draw_possible(c.game_rules(g),
+                                                   int(tok[2])))))
+        elif k == "rules":
+            self.eq("rules", rest_after(raw, 2), c.rules_string(c.game_rules(g)))
+        elif k == "komi":
+            self.eq("komi", number(tok[2]), c.rules_komi(c.game_rules(g)))
+        elif k == "score":
+            self.expect_score(tok[2], tok[3])
+        else:
+            raise Malformed(f"unknown check 'expect {k}'")
+
+    def expect_score(self, field, value):
+        if self.score is None:
+            raise Malformed("expect score without a score")
+        sc = self.score
+        if field == "winner":
+            self.eq("score.winner", value, color_text(sc["winner"]))
+        elif field == "scoring":
+            self.eq("score.scoring", value, SCORING_NAMES[sc["scoring"]])
+        elif field == "tax":
+            self.eq("score.tax", value, TAX_NAMES[sc["tax"]])
+        else:
+            side, _, sub = field.partition(".")
+            got = sc[side][sub] if sub else sc[field]
+            self.eq(f"score.{field}", number(value), float(got))
+
+    def expect_result(self, field, value):
+        if self.result is None:
+            raise Malformed("expect result without a score or judge")
+        r = self.result
+        if field == "outcome":
+            self.eq("result.outcome", value, OUTCOME_NAMES[r["outcome"]])
+        elif field == "winner":
+            self.eq("result.winner", value, color_text(r["winner"]))
+        elif field == "end":
+            self.eq("result.end", value, END_NAMES[r["end"]])
+        elif field == "sgf":
+            self.eq("result.sgf", value, c.result_sgf(r))
+        elif field == "chinese":
+            self.eq("result.chinese", value, c.result_chinese(r, self.cn))
+        elif field in ("counted", "margin", "margin_stones"):
+            self.eq(f"result.{field}", number(value), float(r[field]))
+        else:
+            raise Malformed(f"unknown result field {field!r}")
+
+
+CASES = all_cases()
+
+
+@pytest.mark.skipif(not CASES, reason=f"no conformance data in {DATA}")
+@pytest.mark.parametrize("path,name,cmds", CASES)
+def test_case(path, name, cmds):
+    runner = Runner(f"{path}: {name}")
+    try:
+        runner.run(cmds)
+    except Malformed as e:
+        pytest.fail(f"{path}:{runner.line}: {name}: malformed: {e}")
+    assert not runner.failures, "\n".join(runner.failures)
+
+
+def test_every_topic_has_cases():
+    """The data is there and every topic folder holds at least one case."""
+    topics = [d for d in DATA.iterdir() if d.is_dir()] if DATA.is_dir() else []
+    assert topics, f"no topics in {DATA}"
+    for d in topics:
+        assert any(read_cases(p) for p in d.glob("*.txt")
+                   if p.name != "CMakeLists.txt"), d
