@@ -1,5 +1,5 @@
 /*
- * board.c - stones, groups with exact incremental liberties, captures.
+ * board.c - stones, groups with pseudo-liberties (see board.h), captures.
  */
 #include "board.h"
 
@@ -8,26 +8,37 @@
 
 #define ZKEY(c, i) (gor_zobrist_table_[(c) - 1][(i)])
 
-/* Bytes per index across all per-index arrays (for one allocation). */
-#define BYTES_PER_INDEX \
-    (sizeof(uint64_t) + sizeof(uint32_t) + 4 * sizeof(uint16_t) + 2)
+/* The four-neighbour loops are the hot path: unrolled, the neighbour
+ * indices stay in registers (gcc and clang; others ignore it). */
+#if defined(__GNUC__) && !defined(__INTEL_COMPILER)
+#define UNROLL4 _Pragma("GCC unroll 4")
+#else
+#define UNROLL4
+#endif
+
+/* Bytes per index across the per-index arrays (one allocation), and per
+ * point for index_of. */
+#define BYTES_PER_INDEX (sizeof(group) + 2 * sizeof(uint16_t) + 2)
+#define BYTES_PER_POINT sizeof(uint16_t)
+
+static size_t board_bytes(const board *b)
+{
+    return (size_t)b->nindex * BYTES_PER_INDEX +
+           (size_t)(b->width * b->height) * BYTES_PER_POINT;
+}
 
 static void board_layout(board *b, unsigned char *mem)
 {
     size_t n = (size_t)b->nindex;
     /* Widest element types first keep every array aligned. */
-    b->ghash = (uint64_t *)(void *)mem;
-    mem += n * sizeof(uint64_t);
-    b->mark = (uint32_t *)(void *)mem;
-    mem += n * sizeof(uint32_t);
+    b->grp = (group *)(void *)mem;
+    mem += n * sizeof(group);
     b->gid = (uint16_t *)(void *)mem;
     mem += n * sizeof(uint16_t);
     b->next = (uint16_t *)(void *)mem;
     mem += n * sizeof(uint16_t);
-    b->libs = (uint16_t *)(void *)mem;
-    mem += n * sizeof(uint16_t);
-    b->gsize = (uint16_t *)(void *)mem;
-    mem += n * sizeof(uint16_t);
+    b->index_of = (uint16_t *)(void *)mem;
+    mem += (size_t)(b->width * b->height) * sizeof(uint16_t);
     b->color = mem;
     mem += n;
     b->ever = mem;
@@ -40,10 +51,12 @@ int board_init(board *b, int width, int height)
     b->height = height;
     b->stride = width + 1;
     b->nindex = (height + 2) * b->stride;
-    unsigned char *mem = malloc((size_t)b->nindex * BYTES_PER_INDEX);
+    unsigned char *mem = malloc(board_bytes(b));
     if (!mem)
         return GOR_ENOMEM;
     board_layout(b, mem);
+    for (int p = 0; p < width * height; p++)
+        b->index_of[p] = (uint16_t)board_index(b, p % width, p / width);
     board_clear(b);
     return GOR_OK;
 }
@@ -51,26 +64,28 @@ int board_init(board *b, int width, int height)
 void board_free(board *b)
 {
     if (b)
-        free(b->ghash);  /* the start of the one allocation */
+        free(b->grp); /* the start of the one allocation */
 }
 
 int board_copy(board *dst, const board *src)
 {
-    size_t bytes = (size_t)src->nindex * BYTES_PER_INDEX;
+    size_t bytes = board_bytes(src);
     unsigned char *mem = malloc(bytes);
     if (!mem)
         return GOR_ENOMEM;
-    memcpy(mem, src->ghash, bytes);
+    memcpy(mem, src->grp, bytes);
     *dst = *src;
     board_layout(dst, mem);
     return GOR_OK;
 }
 
+/* Only colours and `ever` need clearing: group data is read only at the
+ * heads of stones, and every stone sets its own. */
 void board_clear(board *b)
 {
     size_t n = (size_t)b->nindex;
-    memset(b->ghash, 0, n * BYTES_PER_INDEX);
     memset(b->color, BC_EDGE, n);
+    memset(b->ever, 0, n);
     for (int y = 0; y < b->height; y++)
         memset(b->color + board_index(b, 0, y), BC_EMPTY, (size_t)b->width);
     b->hash = 0;
@@ -78,14 +93,6 @@ void board_clear(board *b)
     b->ko_color = 0;
     memset(b->stones, 0, sizeof b->stones);
     memset(b->caps, 0, sizeof b->caps);
-    b->markgen = 0;
-}
-
-int board_index_of(const board *b, gor_point p)
-{
-    if (p < 0 || p >= b->width * b->height)
-        return -1;
-    return board_index(b, p % b->width, p / b->width);
 }
 
 gor_point board_point_of(const board *b, int i)
@@ -93,41 +100,63 @@ gor_point board_point_of(const board *b, int i)
     return (i / b->stride - 1) * b->width + (i % b->stride - 1);
 }
 
-static uint32_t next_mark(board *b)
+/* Group h gains (or with sign -1, loses) pseudo-liberty e. */
+static inline void add_liberty(group *g, int e)
 {
-    if (++b->markgen == 0) {  /* wrapped: old marks could collide */
-        memset(b->mark, 0, (size_t)b->nindex * sizeof *b->mark);
-        b->markgen = 1;
-    }
-    return b->markgen;
+    g->plibs++;
+    g->sum += (uint32_t)e;
+    g->sumsq += (uint64_t)e * (uint64_t)e;
 }
 
-/* Distinct groups of colour c around i, written to g[0..3]; returns count. */
-static inline int adjacent_groups(const board *b, int i, int c, int g[4])
+static inline void take_liberty(group *g, int e)
+{
+    g->plibs--;
+    g->sum -= (uint32_t)e;
+    g->sumsq -= (uint64_t)e * (uint64_t)e;
+}
+
+/* board_eval() when i has an empty neighbour: no suicide, so only the
+ * opponent groups whose last liberty is i matter. */
+static void eval_with_liberty(const board *b, int i, int c, move_eval *ev)
 {
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
-    int n = 0;
+    const int o = 3 - c;
+    uint64_t hash = b->hash ^ ZKEY(c, i);
+    int captures = 0, taken[4], ntaken = 0;
+    UNROLL4
     for (int k = 0; k < 4; k++) {
-        if (b->color[nb[k]] != c)
+        if (b->color[nb[k]] != o)
             continue;
-        int h = b->gid[nb[k]];
-        int seen = 0;
-        for (int j = 0; j < n; j++)
-            seen |= g[j] == h;
-        if (!seen)
-            g[n++] = h;
+        int h = b->gid[nb[k]], dup = 0;
+        if (!board_only_liberty(b, h, i))
+            continue;
+        for (int j = 0; j < ntaken; j++)
+            dup |= taken[j] == h;
+        if (dup)
+            continue;
+        taken[ntaken++] = h;
+        captures += b->grp[h].size;
+        hash ^= b->grp[h].hash;
     }
-    return n;
+    ev->own_size = 1; /* not worked out: only suicide needs it */
+    ev->suicide = 0;
+    ev->captures = captures;
+    ev->hash = hash;
 }
 
 void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev)
 {
+    if (board_has_empty_neighbour(b, i)) {
+        eval_with_liberty(b, i, c, ev);
+        return;
+    }
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
     int empty = 0, own_safe = 0, captures = 0, own_size = 1;
     uint64_t own_hash = 0, cap_hash = 0;
     int seen[4], nseen = 0;
 
     /* One pass over the neighbours; each group is counted once. */
+    UNROLL4
     for (int k = 0; k < 4; k++) {
         int n = nb[k], nc = b->color[n];
         if (nc == BC_EMPTY) {
@@ -142,13 +171,14 @@ void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev)
         if (dup)
             continue;
         seen[nseen++] = h;
+        const group *g = &b->grp[h];
         if (nc == c) {
-            own_size += b->gsize[h];
-            own_safe |= b->libs[h] > 1;
-            own_hash ^= b->ghash[h];
-        } else if (b->libs[h] == 1) {
-            captures += b->gsize[h];
-            cap_hash ^= b->ghash[h];
+            own_size += g->size;
+            own_safe |= !board_only_liberty(b, h, i);
+            own_hash ^= g->hash;
+        } else if (board_only_liberty(b, h, i)) {
+            captures += g->size;
+            cap_hash ^= g->hash;
         }
     }
     int own_dead = !empty && !own_safe;
@@ -161,57 +191,42 @@ void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev)
                            : b->hash ^ ZKEY(c, i) ^ cap_hash;
 }
 
-/* Remove the group with head h; its neighbours gain liberties. */
+/* Remove the group with head h; its neighbours regain liberties. */
 static void remove_group(board *b, int h, change_stack *removed)
 {
     const int c = b->color[h];
-    const int o = 3 - c;
     int s = h;
-    b->hash ^= b->ghash[h];
-    b->stones[c] -= b->gsize[h];
+    b->hash ^= b->grp[h].hash;
+    b->stones[c] -= b->grp[h].size;
     do {
         b->color[s] = BC_EMPTY;
         removed->v[removed->n++] = CHG_MAKE(s, c, BC_EMPTY);
         s = b->next[s];
     } while (s != h);
-    /* Second pass, colours already cleared: each freed point is a new
-     * liberty of each distinct adjacent group of the other colour. */
-    s = h;
+    /* Colours already cleared: every stone left next to a freed point
+     * gains it as a pseudo-liberty. */
     do {
-        int g[4], n = adjacent_groups(b, s, o, g);
-        for (int k = 0; k < n; k++)
-            b->libs[g[k]]++;
-        int t = b->next[s];
-        b->gid[s] = 0;
-        s = t;
+        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        UNROLL4
+        for (int k = 0; k < 4; k++) {
+            int nc = b->color[nb[k]];
+            if (nc == BC_BLACK || nc == BC_WHITE)
+                add_liberty(&b->grp[b->gid[nb[k]]], s);
+        }
+        s = b->next[s];
     } while (s != h);
 }
 
-/* Is empty index e adjacent to a stone of group h? */
-static inline int touches(const board *b, int e, int h)
+/* Merge the groups with heads h and g; returns the head kept (the larger
+ * group's, so that only the smaller one's stones are renamed). */
+static int merge(board *b, int h, int g)
 {
-    return (b->color[e - 1] != BC_EMPTY && b->gid[e - 1] == h) ||
-           (b->color[e + 1] != BC_EMPTY && b->gid[e + 1] == h) ||
-           (b->color[e - b->stride] != BC_EMPTY && b->gid[e - b->stride] == h) ||
-           (b->color[e + b->stride] != BC_EMPTY && b->gid[e + b->stride] == h);
-}
-
-/* Merge group g into group h (g's stones still carry gid g). */
-static void merge_into(board *b, int h, int g, uint32_t mk)
-{
+    if (b->grp[g].size > b->grp[h].size) {
+        int t = h;
+        h = g;
+        g = t;
+    }
     int s = g;
-    /* Count g's liberties that h lacks, each once (marks dedupe). */
-    do {
-        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
-        for (int k = 0; k < 4; k++) {
-            int e = nb[k];
-            if (b->color[e] == BC_EMPTY && b->mark[e] != mk && !touches(b, e, h)) {
-                b->mark[e] = mk;
-                b->libs[h]++;
-            }
-        }
-        s = b->next[s];
-    } while (s != g);
     do {
         b->gid[s] = (uint16_t)h;
         s = b->next[s];
@@ -219,8 +234,14 @@ static void merge_into(board *b, int h, int g, uint32_t mk)
     uint16_t t = b->next[h];
     b->next[h] = b->next[g];
     b->next[g] = t;
-    b->gsize[h] += b->gsize[g];
-    b->ghash[h] ^= b->ghash[g];
+    group *a = &b->grp[h];
+    const group *z = &b->grp[g];
+    a->size = (uint16_t)(a->size + z->size);
+    a->plibs = (uint16_t)(a->plibs + z->plibs);
+    a->sum += z->sum;
+    a->sumsq += z->sumsq;
+    a->hash ^= z->hash;
+    return h;
 }
 
 unsigned board_play(board *b, int i, int c, int remove_own,
@@ -228,98 +249,85 @@ unsigned board_play(board *b, int i, int c, int remove_own,
 {
     const int o = 3 - c;
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
-    int og[4], ng = 0, mg[4], nm = 0, empty = 0;
     unsigned flags = 0;
 
-    /* One pass: distinct adjacent groups of each colour, empty points. */
+    /* The new stone, alone: its pseudo-liberties are its empty
+     * neighbours; every adjacent group loses i once per contact. */
+    group *own = &b->grp[i];
+    own->hash = ZKEY(c, i);
+    own->plibs = 0;
+    own->sum = 0;
+    own->sumsq = 0;
+    own->size = 1;
+    b->gid[i] = (uint16_t)i;
+    b->next[i] = (uint16_t)i;
+    int atari = 0; /* some opponent group lost its last liberty */
+    UNROLL4
     for (int k = 0; k < 4; k++) {
         int n = nb[k], nc = b->color[n];
         if (nc == BC_EMPTY) {
-            empty++;
-        } else if (nc == c) {
-            int h = b->gid[n], dup = 0;
-            for (int j = 0; j < nm; j++)
-                dup |= mg[j] == h;
-            if (!dup)
-                mg[nm++] = h;
-        } else if (nc == o) {
-            int h = b->gid[n], dup = 0;
-            for (int j = 0; j < ng; j++)
-                dup |= og[j] == h;
-            if (!dup)
-                og[ng++] = h;
+            add_liberty(own, n);
+        } else if (nc != BC_EDGE) {
+            group *g = &b->grp[b->gid[n]];
+            take_liberty(g, i);
+            atari |= nc == o && g->plibs == 0;
         }
     }
-
     b->color[i] = (uint8_t)c;
-    b->ever[i] = 1;
+    b->ever[i] |= (uint8_t)c;
     b->hash ^= ZKEY(c, i);
     b->stones[c]++;
     b->ko = 0;
 
-    /* The new stone takes liberty i from every adjacent group. */
-    for (int k = 0; k < ng; k++)
-        b->libs[og[k]]--;
-
+    /* Join the adjacent groups of the mover. */
     int h = i;
-    if (nm == 0) {
-        /* A lone stone: its liberties are its empty neighbours. */
-        b->gid[i] = (uint16_t)i;
-        b->next[i] = (uint16_t)i;
-        b->gsize[i] = 1;
-        b->ghash[i] = ZKEY(c, i);
-        b->libs[i] = (uint16_t)empty;
-    } else {
-        /* Join the largest adjacent own group, then merge the others. */
-        for (int k = 0; k < nm; k++) {
-            b->libs[mg[k]]--;
-            if (h == i || b->gsize[mg[k]] > b->gsize[h])
-                h = mg[k];
-        }
-        b->gid[i] = 0;  /* a stale id must not look like a neighbour's */
-        uint32_t mk = next_mark(b);
-        for (int k = 0; k < 4; k++) {
-            int e = nb[k];
-            if (b->color[e] == BC_EMPTY && !touches(b, e, h)) {
-                b->mark[e] = mk;
-                b->libs[h]++;
-            }
-        }
-        b->gid[i] = (uint16_t)h;
-        b->next[i] = b->next[h];
-        b->next[h] = (uint16_t)i;
-        b->gsize[h]++;
-        b->ghash[h] ^= ZKEY(c, i);
-        for (int k = 0; k < nm; k++)
-            if (mg[k] != h)
-                merge_into(b, h, mg[k], mk);
-    }
+    UNROLL4
+    for (int k = 0; k < 4; k++)
+        if (b->color[nb[k]] == c && b->gid[nb[k]] != h)
+            h = merge(b, h, b->gid[nb[k]]);
 
     /* Captures. With remove_own and no own liberty, the mover goes first,
      * reviving the opponent (RULES.md section 7). */
-    int own_dead = b->libs[h] == 0;
-    if (!(remove_own && own_dead)) {
+    if (atari && !(remove_own && b->grp[h].plibs == 0)) {
         size_t before = removed->n;
-        for (int k = 0; k < ng; k++)
-            if (b->libs[og[k]] == 0 && b->color[og[k]] == o)
-                remove_group(b, og[k], removed);
+        UNROLL4
+        for (int k = 0; k < 4; k++)
+            if (b->color[nb[k]] == o && b->grp[b->gid[nb[k]]].plibs == 0)
+                remove_group(b, b->gid[nb[k]], removed);
         int n = (int)(removed->n - before);
-        if (n) {
-            flags |= GOR_MOVE_CAPTURED;
-            b->caps[c] += n;
-            if (n == 1 && b->gsize[h] == 1 && b->libs[h] == 1) {
-                b->ko = CHG_INDEX(removed->v[before]);
-                b->ko_color = o;
-            }
+        flags |= GOR_MOVE_CAPTURED;
+        b->caps[c] += n;
+        /* A single stone that took a single stone and has that point as
+         * its only liberty: the retake is a ko. */
+        if (n == 1 && b->grp[h].size == 1 && b->grp[h].plibs == 1) {
+            b->ko = CHG_INDEX(removed->v[before]);
+            b->ko_color = o;
         }
     }
-    if (b->libs[h] == 0) {
+    if (b->grp[h].plibs == 0) {
         size_t before = removed->n;
         remove_group(b, h, removed);
         b->caps[o] += (int)(removed->n - before);
         flags |= GOR_MOVE_SUICIDE;
     }
     return flags;
+}
+
+int board_liberties(const board *b, int i)
+{
+    uint8_t seen[BOARD_MAX_INDEX];
+    memset(seen, 0, (size_t)b->nindex);
+    int h = b->gid[i], s = h, n = 0;
+    do {
+        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        for (int k = 0; k < 4; k++)
+            if (b->color[nb[k]] == BC_EMPTY && !seen[nb[k]]) {
+                seen[nb[k]] = 1;
+                n++;
+            }
+        s = b->next[s];
+    } while (s != h);
+    return n;
 }
 
 void board_set_raw(board *b, int i, int c)
@@ -329,68 +337,55 @@ void board_set_raw(board *b, int i, int c)
         b->hash ^= ZKEY(old, i);
     if (c == BC_BLACK || c == BC_WHITE) {
         b->hash ^= ZKEY(c, i);
-        b->ever[i] = 1;
+        b->ever[i] |= (uint8_t)c;
     }
     b->color[i] = (uint8_t)c;
 }
 
 void board_rebuild(board *b)
 {
-    uint32_t seen = next_mark(b);
+    uint8_t seen[BOARD_MAX_INDEX];
+    int stack[BOARD_MAX_INDEX];
+    memset(seen, 0, (size_t)b->nindex);
     b->stones[BC_BLACK] = b->stones[BC_WHITE] = 0;
     for (int y = 0; y < b->height; y++) {
         for (int x = 0; x < b->width; x++) {
             int i = board_index(b, x, y);
             int c = b->color[i];
-            if (c == BC_EMPTY || b->mark[i] == seen)
+            if (c == BC_EMPTY || seen[i])
                 continue;
-            /* Flood fill from i, linking stones into a ring headed by i. */
-            int stack[BOARD_MAX_INDEX], top = 0;
+            /* Flood fill from i, linking stones into a ring headed by i
+             * and counting pseudo-liberties as it goes. */
+            group *g = &b->grp[i];
+            memset(g, 0, sizeof *g);
+            int top = 0;
             b->gid[i] = (uint16_t)i;
             b->next[i] = (uint16_t)i;
-            b->gsize[i] = 0;
-            b->ghash[i] = 0;
-            b->mark[i] = seen;
+            seen[i] = 1;
             stack[top++] = i;
             while (top) {
                 int s = stack[--top];
                 const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
-                b->gsize[i]++;
-                b->ghash[i] ^= ZKEY(c, s);
+                g->size++;
+                g->hash ^= ZKEY(c, s);
                 if (s != i) {
                     b->gid[s] = (uint16_t)i;
                     b->next[s] = b->next[i];
                     b->next[i] = (uint16_t)s;
                 }
                 for (int k = 0; k < 4; k++) {
-                    if (b->color[nb[k]] == c && b->mark[nb[k]] != seen) {
-                        b->mark[nb[k]] = seen;
-                        stack[top++] = nb[k];
+                    int n = nb[k];
+                    if (b->color[n] == BC_EMPTY) {
+                        add_liberty(g, n);
+                    } else if (b->color[n] == c && !seen[n]) {
+                        seen[n] = 1;
+                        stack[top++] = n;
                     }
                 }
             }
-            b->stones[c] += b->gsize[i];
+            b->stones[c] += g->size;
         }
     }
-    /* Liberties: count each empty point once per distinct adjacent group. */
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            int i = board_index(b, x, y);
-            if (b->color[i] != BC_EMPTY)
-                b->libs[b->gid[i]] = 0;
-        }
-    for (int y = 0; y < b->height; y++)
-        for (int x = 0; x < b->width; x++) {
-            int i = board_index(b, x, y);
-            if (b->color[i] != BC_EMPTY)
-                continue;
-            int g[4], n = adjacent_groups(b, i, BC_BLACK, g);
-            for (int k = 0; k < n; k++)
-                b->libs[g[k]]++;
-            n = adjacent_groups(b, i, BC_WHITE, g);
-            for (int k = 0; k < n; k++)
-                b->libs[g[k]]++;
-        }
 }
 
 int board_has_dead_group(const board *b)
@@ -398,7 +393,7 @@ int board_has_dead_group(const board *b)
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             int i = board_index(b, x, y);
-            if (b->color[i] != BC_EMPTY && b->libs[b->gid[i]] == 0)
+            if (b->color[i] != BC_EMPTY && b->grp[b->gid[i]].plibs == 0)
                 return 1;
         }
     return 0;

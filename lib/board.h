@@ -1,13 +1,21 @@
 /*
- * board.h - the board core: stones, groups with exact liberties, captures,
- * simple ko and the Zobrist hash. Knows nothing of history or rulesets.
+ * board.h - the board core: stones, groups with incremental liberties,
+ * captures, simple ko and the Zobrist hash. Knows nothing of history or
+ * rulesets.
  *
  * Layout: a padded 1-D array. Row y, column x live at index
  * (y + 1) * stride + x + 1 with stride = width + 1, so the four neighbours
  * of any point are i - 1, i + 1, i - stride, i + stride and the padding
  * (one shared column, a row above and below) holds BC_EDGE. Groups are
- * cyclic lists through `next`, named by a head stone `gid`; per-head
- * arrays hold the exact liberty count, size and XOR of stone hashes.
+ * cyclic lists through `next`, named by a head stone `gid`.
+ *
+ * Liberties are pseudo-liberties: a group counts every (stone, empty
+ * neighbour) pair, with the sum and the sum of squares of those empty
+ * indices. That makes a move O(1) plus the smaller group of a merge (no
+ * deduplication), and still answers exactly what the rules ask: a group
+ * has no liberty iff its count is 0, and its only liberty is i iff every
+ * pair names i (sum = n * i and sum of squares = n * i * i). The exact
+ * number of distinct liberties is counted on demand (board_liberties).
  */
 #ifndef GOR_BOARD_H
 #define GOR_BOARD_H
@@ -30,6 +38,15 @@ extern const uint64_t gor_zobrist_table_[2][BOARD_MAX_INDEX];
 /* XORed into the hash when White is to move (situational key). */
 #define ZOBRIST_WHITE_TO_MOVE 0x9e3779b97f4a7c15ULL
 
+/* Per group, kept at its head index. */
+typedef struct group {
+    uint64_t hash;  /* XOR of the keys of its stones */
+    uint64_t sumsq; /* sum of the squares of its pseudo-liberty indices */
+    uint32_t sum;   /* sum of its pseudo-liberty indices */
+    uint16_t plibs; /* pseudo-liberties: (stone, empty neighbour) pairs */
+    uint16_t size;  /* stones */
+} group;
+
 typedef struct board {
     int width, height, stride, nindex;
     uint64_t hash;        /* XOR of the keys of every stone */
@@ -37,22 +54,21 @@ typedef struct board {
     int ko_color;
     int stones[3];        /* stones on the board by colour */
     int caps[3];          /* stones captured by colour */
-    uint32_t markgen;     /* generation for `mark` */
     uint8_t *color;       /* BC_* per index */
-    uint8_t *ever;        /* 1 if a stone ever stood here (superset) */
+    uint8_t *ever;        /* colours (BC_BLACK | BC_WHITE bits) that ever
+                             stood here, a superset */
     uint16_t *gid;        /* group head of a stone */
     uint16_t *next;       /* next stone of the group (cyclic) */
-    uint16_t *libs;       /* per head: exact liberty count */
-    uint16_t *gsize;      /* per head: stones */
-    uint64_t *ghash;      /* per head: XOR of the stones' keys */
-    uint32_t *mark;       /* scratch marks, compared with markgen */
+    uint16_t *index_of;   /* padded index of each gor_point */
+    group *grp;           /* per head index */
 } board;
 
 /* What a move would do, worked out without changing the board. */
 typedef struct move_eval {
     int captures;   /* opponent stones it would remove */
     int suicide;    /* the mover's group would be left without liberties */
-    int own_size;   /* size of the mover's group after placing (suicide) */
+    int own_size;   /* size of the mover's group after placing; exact only
+                       when the point has no empty neighbour (suicide) */
     uint64_t hash;  /* board hash after the move */
 } move_eval;
 
@@ -80,8 +96,32 @@ static inline int board_index(const board *b, int x, int y)
 }
 
 /* Public point <-> padded index; -1 when p is not on the board. */
-int board_index_of(const board *b, gor_point p);
+static inline int board_index_of(const board *b, gor_point p)
+{
+    if ((unsigned)p >= (unsigned)(b->width * b->height))
+        return -1;
+    return b->index_of[p];
+}
 gor_point board_point_of(const board *b, int index);
+
+/* Is i, a liberty of group head h, its only one? */
+static inline int board_only_liberty(const board *b, int h, int i)
+{
+    const group *g = &b->grp[h];
+    return g->sum == (uint32_t)g->plibs * (uint32_t)i &&
+           g->sumsq == (uint64_t)g->plibs * (uint64_t)i * (uint64_t)i;
+}
+
+/* Has index i an empty neighbour? */
+static inline int board_has_empty_neighbour(const board *b, int i)
+{
+    const uint8_t *c = b->color;
+    return c[i - 1] == BC_EMPTY || c[i + 1] == BC_EMPTY ||
+           c[i - b->stride] == BC_EMPTY || c[i + b->stride] == BC_EMPTY;
+}
+
+/* The exact number of distinct liberties of the group of stone i. */
+int board_liberties(const board *b, int i);
 
 /*
  * Evaluate colour c at empty on-board index i. remove_own: when both sides

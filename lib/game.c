@@ -160,7 +160,7 @@ static void colors_after(const gor_game *g, int i, int c, const move_eval *ev,
         if (b->color[n] != victim || out[n] != victim)
             continue;
         int h = b->gid[n];
-        if (b->libs[h] != 1)
+        if (!board_only_liberty(b, h, i))
             continue;  /* only groups whose last liberty is i go */
         int s = h;
         do {
@@ -239,17 +239,15 @@ static enum repeat_mode repeat_mode_of(gor_ko_rule ko)
 }
 
 /*
- * Judge colour c at empty on-board index i by the board rules (suicide,
- * ko, superko). Fills *ev; *repeat gets the repeated position under a
- * superko rule, else -1.
+ * judge() for the moves the fast path cannot settle: a point occupied
+ * before, or one without an empty neighbour.
  */
-static int judge(const gor_game *g, int i, int c, int remove_own,
-                 move_eval *ev, long *repeat)
+static int judge_slow(const gor_game *g, int i, int c, int remove_own,
+                      move_eval *ev, long *repeat)
 {
     const board *b = &g->b;
     const struct gor_rules *r = &g->rules;
     board_eval(b, i, c, remove_own, ev);
-    *repeat = -1;
     if (ev->suicide) {
         if (r->suicide == GOR_SUICIDE_FORBIDDEN ||
             (r->suicide == GOR_SUICIDE_MULTI && ev->own_size == 1))
@@ -267,15 +265,36 @@ static int judge(const gor_game *g, int i, int c, int remove_own,
             *repeat = find_repeat(g, 3 - c, REPEAT_POSITIONAL, i, c, ev);
         return GOR_EKO;
     }
-    /* Superko. A stone on a point never occupied before makes a new
-     * position. A ko retake is judged like any move (under situational
+    /* Superko. A stone where no stone of its colour ever stood makes a
+     * new position. A ko retake is judged like any move (under situational
      * rules it need not repeat), but named GOR_EKO when it does. */
-    if (!ev->suicide && !b->ever[i])
+    if (!ev->suicide && !(b->ever[i] & c))
         return GOR_OK;
     *repeat = find_repeat(g, 3 - c, repeat_mode_of(r->ko), i, c, ev);
     if (*repeat < 0)
         return GOR_OK;
     return ko_retake ? GOR_EKO : GOR_ESUPERKO;
+}
+
+/*
+ * Judge colour c at empty on-board index i by the board rules (suicide,
+ * ko, superko). Fills *ev (ev->suicide always; the rest only when the
+ * slow path ran); *repeat gets the repeated position under a superko rule,
+ * else -1.
+ */
+static inline int judge(const gor_game *g, int i, int c, int remove_own,
+                        move_eval *ev, long *repeat)
+{
+    *repeat = -1;
+    /* Most moves: a stone where none of its colour ever stood, with an
+     * empty neighbour. No suicide, no ko (a retake goes where a stone of
+     * the retaker's colour was just captured), and a position never seen
+     * (no earlier one had this colour here). */
+    if (!(g->b.ever[i] & c) && board_has_empty_neighbour(&g->b, i)) {
+        ev->suicide = 0;
+        return GOR_OK;
+    }
+    return judge_slow(g, i, c, remove_own, ev, repeat);
 }
 
 int gor_game_legal(const gor_game *g, gor_color c, gor_point p)
@@ -303,7 +322,20 @@ int gor_game_legal(const gor_game *g, gor_color c, gor_point p)
 /* ---------------------------------------------------------------- */
 /* Creating entries                                                   */
 
-static int reserve(gor_game *g, size_t changes)
+static int reserve_slow(gor_game *g, size_t changes);
+
+/* Room for one more entry and `changes` changes, so that making the entry
+ * cannot fail. The common case is a few comparisons. */
+static inline int reserve(gor_game *g, size_t changes)
+{
+    if (g->cur + 2 <= g->cap && g->nnotes < g->capnotes &&
+        g->chg.n + changes <= g->chg.cap &&
+        (!g->tracking || posset_has_room(&g->set, 1)))
+        return GOR_OK;
+    return reserve_slow(g, changes);
+}
+
+static int reserve_slow(gor_game *g, size_t changes)
 {
     if (g->cur + 2 > g->cap) {
         size_t cap = g->cap * 2;
@@ -337,7 +369,7 @@ static void truncate_redo(gor_game *g)
 }
 
 /* Append entry cur + 1 for the state the board and game are in now. */
-static void push_rec(gor_game *g, int kind, int color, int prev_to_move,
+static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
                      int point, unsigned flags, size_t nchg)
 {
     rec *r = &g->recs[++g->cur];
@@ -420,23 +452,28 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
         return GOR_EINVAL;
     if (!valid_player(c))
         return fail(g, GOR_ECOLOR, "play");
-    if (flags & ~(GOR_PLAY_TOLERANT | GOR_PLAY_REMOVE_OWN))
-        return fail(g, GOR_EINVAL, "play: unknown flags");
-    if ((flags & GOR_PLAY_REMOVE_OWN) && g->rules.suicide != GOR_SUICIDE_CHOICE)
-        return fail(g, GOR_EINVAL,
-                    "play: GOR_PLAY_REMOVE_OWN needs the choice suicide rule");
+    if (flags) {
+        if (flags & ~(GOR_PLAY_TOLERANT | GOR_PLAY_REMOVE_OWN))
+            return fail(g, GOR_EINVAL, "play: unknown flags");
+        if ((flags & GOR_PLAY_REMOVE_OWN) &&
+            g->rules.suicide != GOR_SUICIDE_CHOICE)
+            return fail(g, GOR_EINVAL, "play: GOR_PLAY_REMOVE_OWN needs the "
+                                       "choice suicide rule");
+    }
     const int tolerant = (flags & GOR_PLAY_TOLERANT) != 0;
     const int remove_own = (flags & GOR_PLAY_REMOVE_OWN) != 0;
     unsigned broke = 0;
-    if (g->end != GOR_END_NONE) {
-        if (!tolerant)
-            return fail_move(g, GOR_EGAMEOVER, c, p);
-        broke |= GOR_MOVE_BROKE_GAMEOVER;
-    }
-    if (g->enforce_turn && (int)c != g->to_move) {
-        if (!tolerant)
-            return fail_move(g, GOR_ETURN, c, p);
-        broke |= GOR_MOVE_BROKE_TURN;
+    if (g->end != GOR_END_NONE || (g->enforce_turn && (int)c != g->to_move)) {
+        if (g->end != GOR_END_NONE) {
+            if (!tolerant)
+                return fail_move(g, GOR_EGAMEOVER, c, p);
+            broke |= GOR_MOVE_BROKE_GAMEOVER;
+        }
+        if (g->enforce_turn && (int)c != g->to_move) {
+            if (!tolerant)
+                return fail_move(g, GOR_ETURN, c, p);
+            broke |= GOR_MOVE_BROKE_TURN;
+        }
     }
     if (p == GOR_PASS)
         return play_pass(g, c, broke);
@@ -458,14 +495,19 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
     if (st)
         return fail_move(g, st, c, p);
 
-    /* A repetition the ko rule allowed: look for it if the rules ask. */
+    /* A repetition the ko rule allowed: look for it if the rules ask,
+     * unless judge() already looked as widely and found none. */
     if (repeat < 0 && g->tracking && g->rules.cycle != GOR_CYCLE_IGNORE &&
-        (ev.suicide || g->b.ever[i]))
-        repeat = find_repeat(g, 3 - c,
-                             g->rules.cycle == GOR_CYCLE_LOSS
-                                 ? REPEAT_POSITIONAL
-                                 : REPEAT_SITUATIONAL,
-                             i, c, &ev);
+        (ev.suicide || (g->b.ever[i] & c))) {
+        enum repeat_mode mode = g->rules.cycle == GOR_CYCLE_LOSS
+                                    ? REPEAT_POSITIONAL
+                                    : REPEAT_SITUATIONAL;
+        gor_ko_rule ko = g->rules.ko;
+        int searched = ko == GOR_KO_POSITIONAL ||
+                       (ko == GOR_KO_SITUATIONAL && mode == REPEAT_SITUATIONAL);
+        if (!searched)
+            repeat = find_repeat(g, 3 - c, mode, i, c, &ev);
+    }
 
     /* From here on nothing can fail. */
     truncate_redo(g);
@@ -847,7 +889,7 @@ int gor_game_new(gor_game **out, int width, int height,
     g->cap = 64;
     g->recs = calloc(g->cap, sizeof *g->recs);
     if (!g->recs || board_init(&g->b, width, height) != GOR_OK ||
-        posset_init(&g->set) != GOR_OK ||
+        posset_init(&g->set, 2 * (size_t)width * (size_t)height) != GOR_OK ||
         !(g->life = malloc((size_t)g->b.nindex))) {
         free(g->recs);
         board_free(&g->b);
@@ -1073,7 +1115,7 @@ int gor_game_liberty_count(const gor_game *g, gor_point p)
     int i = g ? board_index_of(&g->b, p) : -1;
     if (i < 0 || g->b.color[i] == BC_EMPTY)
         return 0;
-    return g->b.libs[g->b.gid[i]];
+    return board_liberties(&g->b, i);
 }
 
 static int cmp_point(const void *a, const void *b)

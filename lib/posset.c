@@ -9,11 +9,15 @@
 #include "gorules.h"
 
 #define POSSET_MIN 64
+#define POSSET_MAX_START 4096
 
-int posset_init(posset *s)
+int posset_init(posset *s, size_t expected)
 {
-    s->slot = calloc(POSSET_MIN, sizeof *s->slot);
-    s->mask = POSSET_MIN - 1;
+    size_t cap = POSSET_MIN;
+    while (cap < 2 * expected && cap < POSSET_MAX_START)
+        cap *= 2;
+    s->slot = calloc(cap, sizeof *s->slot);
+    s->mask = cap - 1;
     s->count = 0;
     return s->slot ? GOR_OK : GOR_ENOMEM;
 }
@@ -26,7 +30,8 @@ void posset_free(posset *s)
 
 void posset_clear(posset *s)
 {
-    memset(s->slot, 0, (s->mask + 1) * sizeof *s->slot);
+    if (s->count) /* a fresh table is already clear */
+        memset(s->slot, 0, (s->mask + 1) * sizeof *s->slot);
     s->count = 0;
 }
 
@@ -40,14 +45,6 @@ int posset_copy(posset *dst, const posset *src)
     dst->mask = src->mask;
     dst->count = src->count;
     return GOR_OK;
-}
-
-static void place(posset *s, uint64_t v, size_t home)
-{
-    size_t i = home;
-    while (s->slot[i])
-        i = (i + 1) & s->mask;
-    s->slot[i] = v;
 }
 
 int posset_reserve(posset *s, size_t extra)
@@ -65,26 +62,15 @@ int posset_reserve(posset *s, size_t extra)
         s->mask = cap - 1;
         for (size_t i = 0; i < oldcap; i++)
             if (old[i])
-                place(s, old[i], posset_home(s, old[i]));
+                posset_place(s, old[i]);
         free(old);
     }
     return GOR_OK;
 }
 
-int posset_insert(posset *s, uint64_t hash, uint32_t ply)
-{
-    int st = posset_reserve(s, 1);
-    if (st)
-        return st;
-    uint64_t v = (hash & 0xffffffff00000000ULL) | ((uint64_t)ply + 1);
-    place(s, v, posset_home(s, v));
-    s->count++;
-    return GOR_OK;
-}
-
 void posset_remove(posset *s, uint64_t hash, uint32_t ply)
 {
-    uint64_t v = (hash & 0xffffffff00000000ULL) | ((uint64_t)ply + 1);
+    uint64_t v = posset_slot(hash, ply);
     size_t i = posset_home(s, v);
     while (s->slot[i] != v) {
         if (!s->slot[i])

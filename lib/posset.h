@@ -16,13 +16,18 @@ typedef struct posset {
     size_t count;
 } posset;
 
-int posset_init(posset *s);
+/* An empty set sized for about `expected` positions. */
+int posset_init(posset *s, size_t expected);
 void posset_free(posset *s);
 void posset_clear(posset *s);
 int posset_copy(posset *dst, const posset *src);
 /* Make room for `extra` more inserts, so that they cannot fail. */
 int posset_reserve(posset *s, size_t extra);
-int posset_insert(posset *s, uint64_t hash, uint32_t ply);
+/* Would `extra` more inserts fit without growing (load at most 1/2)? */
+static inline int posset_has_room(const posset *s, size_t extra)
+{
+    return (s->count + extra) * 2 <= s->mask + 1;
+}
 void posset_remove(posset *s, uint64_t hash, uint32_t ply);
 
 /* Iterate over the plies stored under hash's tag: start with *pos = the
@@ -45,6 +50,33 @@ static inline long posset_next(const posset *s, uint64_t hash, size_t *pos)
         if ((uint32_t)(v >> 32) == tag)
             return (long)(uint32_t)v - 1;
     }
+}
+
+/* The slot of (hash, ply): the hash's upper 32 bits, ply + 1. */
+static inline uint64_t posset_slot(uint64_t hash, uint32_t ply)
+{
+    return (hash & 0xffffffff00000000ULL) | ((uint64_t)ply + 1);
+}
+
+/* Store v at the first free slot from its home. */
+static inline void posset_place(posset *s, uint64_t v)
+{
+    size_t i = posset_home(s, v);
+    while (s->slot[i])
+        i = (i + 1) & s->mask;
+    s->slot[i] = v;
+}
+
+static inline int posset_insert(posset *s, uint64_t hash, uint32_t ply)
+{
+    if (!posset_has_room(s, 1)) {
+        int st = posset_reserve(s, 1);
+        if (st)
+            return st;
+    }
+    posset_place(s, posset_slot(hash, ply));
+    s->count++;
+    return 0;
 }
 
 #endif

@@ -103,12 +103,15 @@ static void check_board(const gor_game *g)
         if (map[h] < 0)
             map[h] = hf;
         assert_int_equal(map[h], hf);
-        assert_int_equal(b->libs[h], fresh.libs[hf]);
-        assert_int_equal(b->gsize[h], fresh.gsize[hf]);
-        assert_true(b->ghash[h] == fresh.ghash[hf]);
-        assert_true(b->libs[h] > 0);
+        const group *gr = &b->grp[h], *gf = &fresh.grp[hf];
+        assert_int_equal(gr->plibs, gf->plibs);
+        assert_int_equal(gr->sum, gf->sum);
+        assert_true(gr->sumsq == gf->sumsq);
+        assert_int_equal(gr->size, gf->size);
+        assert_true(gr->hash == gf->hash);
+        assert_true(gr->plibs > 0);
         assert_int_equal(gor_game_liberty_count(g, y * b->width + x),
-                         b->libs[h]);
+                         naive_liberties(b, h, seen, stack));
         if (h == i) {
             /* The ring through `next` holds exactly the group. */
             int s = h, n = 0;
@@ -117,10 +120,26 @@ static void check_board(const gor_game *g)
                 assert_int_equal(b->color[s], c);
                 s = b->next[s];
                 n++;
-                assert_true(n <= b->gsize[h]);
+                assert_true(n <= gr->size);
             } while (s != h);
-            assert_int_equal(n, b->gsize[h]);
-            assert_int_equal(b->libs[h], naive_liberties(b, h, seen, stack));
+            assert_int_equal(n, gr->size);
+            /* Pseudo-liberties: every (stone, empty neighbour) pair. */
+            unsigned pl = 0, sum = 0;
+            uint64_t sumsq = 0;
+            s = h;
+            do {
+                const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+                for (int k = 0; k < 4; k++)
+                    if (b->color[nb[k]] == BC_EMPTY) {
+                        pl++;
+                        sum += (unsigned)nb[k];
+                        sumsq += (uint64_t)nb[k] * (uint64_t)nb[k];
+                    }
+                s = b->next[s];
+            } while (s != h);
+            assert_int_equal(gr->plibs, pl);
+            assert_int_equal(gr->sum, sum);
+            assert_true(gr->sumsq == sumsq);
         }
     }
     assert_int_equal(b->stones[BC_BLACK], count[BC_BLACK]);
