@@ -1,0 +1,167 @@
+/*
+ * bench_score.c - `gorules-bench score`: score finished positions by area
+ * counting with Benson's pass-alive analysis deciding the dead stones.
+ */
+#include "bench.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char help_score[] =
+    "Usage: gorules-bench score [FILE] [--repeat N] [--games K] [--size N]\n"
+    "                           [--seed S]\n"
+    "\n"
+    "Scores finished positions: the final positions of the games of a\n"
+    "corpus FILE (replayed untimed), or else of K random games (default 200)\n"
+    "on NxN (default 19) played by the generator's random player with seed\n"
+    "S (default 1). Each pass (N passes, default 5) times only the calls:\n"
+    "gor_game_score() under Chinese rules (area counting, komi 7.5) with the\n"
+    "stones inside the opponent's pass-alive territory dead\n"
+    "(GOR_DEAD_CERTAIN), and separately gor_game_area_map() with no flag\n"
+    "(Benson's pass-alive analysis alone). Prints\n"
+    "  positions=P us_per_score=MEDIAN min=MIN max=MAX us_per_benson=B\n"
+    "  black_wins=W dead_stones=D\n";
+
+/* The positions: finished games, kept. */
+typedef struct positions {
+    gor_game **v;
+    size_t n;
+} positions;
+
+static void positions_free(positions *ps)
+{
+    for (size_t i = 0; i < ps->n; i++)
+        gor_game_free(ps->v[i]);
+    free(ps->v);
+}
+
+static int from_corpus(positions *ps, const char *path,
+                       const gor_rules *rules)
+{
+    corpus c;
+    if (corpus_read(&c, path))
+        return -1;
+    int bad = !(ps->v = calloc(c.ngames, sizeof *ps->v));
+    for (size_t i = 0; i < c.ngames && !bad; i++) {
+        const corpus_game *cg = &c.games[i];
+        gor_game *g;
+        if (gor_game_new(&g, cg->size, cg->size, rules) != GOR_OK) {
+            bad = 1;
+            break;
+        }
+        ps->v[ps->n++] = g;
+        gor_color col = GOR_BLACK;
+        for (size_t k = 0; k < cg->n; k++) {
+            gor_game_play(g, col, c.moves[cg->first + k]);
+            col = (gor_color)(3 - col);
+        }
+    }
+    corpus_free(&c);
+    if (bad)
+        failure("out of memory");
+    return bad ? -1 : 0;
+}
+
+static int from_random(positions *ps, long games, long size, long seed,
+                       const gor_rules *rules)
+{
+    rplayer r;
+    if (rplayer_init(&r, (int)size)) {
+        failure("out of memory");
+        return -1;
+    }
+    int bad = !(ps->v = calloc((size_t)games, sizeof *ps->v));
+    rng g;
+    rng_seed(&g, (uint64_t)seed);
+    for (long i = 0; i < games && !bad; i++) {
+        gor_game *game;
+        if (gor_game_new(&game, (int)size, (int)size, rules) != GOR_OK) {
+            bad = 1;
+            break;
+        }
+        ps->v[ps->n++] = game;
+        rplayer_game(&r, game, &g, NULL, NULL);
+    }
+    rplayer_free(&r);
+    if (bad)
+        failure("out of memory");
+    return bad ? -1 : 0;
+}
+
+int cmd_score(int argc, char **argv)
+{
+    const char *path = NULL, *v;
+    long repeat = 5, games = 200, size = 19, seed = 1;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        long *num = NULL, lo = 1, hi = 1000000;
+        if (!strcmp(a, "--repeat"))
+            num = &repeat;
+        else if (!strcmp(a, "--games"))
+            num = &games;
+        else if (!strcmp(a, "--size"))
+            num = &size, lo = 2, hi = 25;
+        else if (!strcmp(a, "--seed"))
+            num = &seed, lo = 0, hi = 2147483647;
+        else if (a[0] == '-' && a[1])
+            return usage_error("score: unknown option \"%s\"", a);
+        else if (path)
+            return usage_error("score takes one corpus file");
+        else
+            path = a;
+        if (num) {
+            if (!(v = option_value(argc, argv, &i)))
+                return EXIT_USAGE;
+            if (parse_long(v, lo, hi, num))
+                return usage_error("%s: %ld to %ld, not \"%s\"", a, lo, hi,
+                                   v);
+        }
+    }
+
+    gor_rules *rules = make_rules(GOR_KO_POSITIONAL, GOR_SUICIDE_FORBIDDEN);
+    positions ps = {NULL, 0};
+    double *us = malloc(2 * (size_t)repeat * sizeof *us);
+    unsigned char *map = malloc(GOR_MAX_SIZE * GOR_MAX_SIZE);
+    int st = EXIT_CLEAN;
+    if (!rules || !us || !map) {
+        st = failure("out of memory");
+        goto done;
+    }
+    if (path ? from_corpus(&ps, path, rules)
+             : from_random(&ps, games, size, seed, rules)) {
+        st = EXIT_PROBLEMS;
+        goto done;
+    }
+
+    gor_score_options opts = GOR_SCORE_OPTIONS_INIT;
+    opts.dead = GOR_DEAD_CERTAIN;
+    long black_wins = 0, dead = 0;
+    double *benson = us + repeat;
+    for (long r = 0; r < repeat; r++) {
+        black_wins = dead = 0;
+        uint64_t t0 = now_ns();
+        for (size_t i = 0; i < ps.n; i++) {
+            gor_score sc = GOR_SCORE_INIT;
+            gor_game_score(ps.v[i], &opts, &sc, NULL);
+            black_wins += sc.winner == GOR_BLACK;
+            dead += sc.black.dead + sc.white.dead;
+        }
+        uint64_t t1 = now_ns();
+        for (size_t i = 0; i < ps.n; i++)
+            gor_game_area_map(ps.v[i], 0, map);
+        uint64_t t2 = now_ns();
+        us[r] = (double)(t1 - t0) / 1e3 / (double)ps.n;
+        benson[r] = (double)(t2 - t1) / 1e3 / (double)ps.n;
+    }
+    stats s = stats_of(us, (size_t)repeat);
+    stats b = stats_of(benson, (size_t)repeat);
+    printf("positions=%zu us_per_score=%.2f min=%.2f max=%.2f "
+           "us_per_benson=%.2f black_wins=%ld dead_stones=%ld\n",
+           ps.n, s.median, s.min, s.max, b.median, black_wins, dead);
+done:
+    positions_free(&ps);
+    gor_rules_free(rules);
+    free(us);
+    free(map);
+    return st;
+}
