@@ -89,6 +89,7 @@ GORB_HANDLE(gor_sgf_report)
 %ignore gor_sgf_replay;        /* gorb_sgf_replay */
 %ignore gor_sgf_write;         /* gorb_sgf_write */
 %ignore gor_game_play_list;     /* gorb_game_play_list: colours too */
+%ignore gor_game_play_random;   /* gorb_game_play_random: state by value */
 %ignore gor_sgf_from_game;     /* gorb_game_to_sgf */
 %ignore gor_sgf_text;
 %ignore gor_sgf_escape;
@@ -102,7 +103,7 @@ GORB_HANDLE(gor_sgf_report)
 /* Answers, not failures. */
 %apply int GOR_VALUE {
     int gor_game_legal, int gor_game_legal_next, int gorb_game_try_play,
-    int gor_sgf_report_status };
+    int gor_sgf_report_status, int gor_game_area_difference };
 /* Points are values too (GOR_PASS and GOR_NO_POINT are negative). */
 %apply int GOR_VALUE { gor_point };
 /* A status only: what the call gives back are its out parameters. */
@@ -127,12 +128,14 @@ GORB_HANDLE(gor_sgf_report)
     int gor_game_set_to_move, int gor_game_resume, int gor_game_end,
     int gor_game_set_handicap, int gor_game_mark, int gor_game_mark_list,
     int gor_game_undo, int gor_game_redo, int gor_game_goto,
-    int gor_game_place_handicap, int gor_game_place_free_handicap };
+    int gor_game_place_handicap, int gor_game_place_free_handicap,
+    int gorb_game_play_random };
 /* Parse errors explained by the gor_sgf_error in arg1. */
 %apply int GOR_SGF_PARSE { int gorb_sgf_parse, int gorb_sgf_parse_file };
 
 /* ---- parameters ---------------------------------------------------- */
 %apply int *OUTPUT { int *x, int *y, int *status };
+%apply long long *OUTPUT { long long *next };
 %apply (const int *IN_LIST, size_t IN_LEN) {
     (const gor_point *points, size_t n), (const int *moves, size_t n) };
 %apply unsigned char *BOARD_OUT { unsigned char *out, unsigned char *map };

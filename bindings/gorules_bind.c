@@ -38,6 +38,15 @@ size_t gorb_game_play_list(gor_game *game, const int *moves, size_t n,
     return k;
 }
 
+int gorb_game_play_random(gor_game *game, long long state, long long *next,
+                          gor_point *out)
+{
+    uint64_t rng = (uint64_t)state;
+    int st = gor_game_play_random(game, &rng, out);
+    *next = (long long)rng;
+    return st;
+}
+
 int gorb_game_try_play(gor_game *game, gor_color c, gor_point p,
                        unsigned flags)
 {

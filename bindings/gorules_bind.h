@@ -45,6 +45,12 @@ size_t gorb_game_play_list(gor_game *game, const int *moves, size_t n,
 int gorb_game_try_play(gor_game *game, gor_color c, gor_point p,
                        unsigned flags);
 
+/*
+ * gor_game_play_random() with the generator state as a value (scripts keep
+ * it as a number): the new state goes to *next, the move played to *out.
+ */
+int gorb_game_play_random(gor_game *game, long long state, long long *next,
+                          gor_point *out);
 
 /* The points where colour c (GOR_EMPTY: the player to move) may play now,
  * in board order, into out (at most cap); returns how many (passes are

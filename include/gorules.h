@@ -400,6 +400,20 @@ GOR_EXTERN gor_color gor_game_to_move(const gor_game *game);
 /* Stones captured BY colour c so far (prisoners it holds), suicides of the
  * opponent included. */
 GOR_EXTERN int gor_game_captures(const gor_game *game, gor_color by);
+/*
+ * Tromp-Taylor area as it stands, Black minus White: stones plus the empty
+ * regions that reach stones of one colour only; no komi, every stone alive.
+ * The quick count for playouts; gor_game_score() (gorules_score.h) does
+ * full scoring. 0 for NULL.
+ */
+GOR_EXTERN int gor_game_area_difference(const gor_game *game);
+/*
+ * Heap bytes the game holds: the object, its board, the history with spare
+ * capacity, the superko index and the life marks (0 for NULL). A history
+ * entry is 16 bytes, plus 2 per stone it removed; the superko index adds 8
+ * bytes per slot at most half full.
+ */
+GOR_EXTERN size_t gor_game_memory(const gor_game *game);
 /* The point where `gor_game_to_move()` may not retake a ko now, or
  * GOR_NO_POINT. */
 GOR_EXTERN gor_point gor_game_ko_point(const gor_game *game);
@@ -441,6 +455,19 @@ GOR_EXTERN int gor_game_legal_next(const gor_game *game, gor_point p);
  */
 GOR_EXTERN int gor_game_play_list(gor_game *game, const gor_point *points,
                                   size_t n, unsigned flags, size_t *played);
+/*
+ * Light random playouts: play a uniformly random legal move for the player
+ * to move among those that do not fill one of the mover's own one-point
+ * eyes (an empty point whose on-board neighbours are all the mover's
+ * stones), or pass when there is none. *rng is the caller's generator state
+ * (any value, advanced here: the same state and position give the same
+ * move). The move (GOR_PASS for a pass) goes to *played if not NULL. Far
+ * cheaper than trying points with gor_game_legal(): candidates come from the
+ * board's own list of empty points. GOR_EINVAL (NULL game or rng),
+ * GOR_EGAMEOVER.
+ */
+GOR_EXTERN int gor_game_play_random(gor_game *game, uint64_t *rng,
+                                    gor_point *played);
 /* Colour c resigns: the game ends, the other colour wins. */
 GOR_EXTERN int gor_game_resign(gor_game *game, gor_color c);
 /*

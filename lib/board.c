@@ -18,10 +18,10 @@
 
 /* Bytes per index across the per-index arrays (one allocation), and per
  * point for index_of. */
-#define BYTES_PER_INDEX (sizeof(group) + 2 * sizeof(uint16_t) + 2)
-#define BYTES_PER_POINT sizeof(uint16_t)
+#define BYTES_PER_INDEX (sizeof(group) + 3 * sizeof(uint16_t) + 2)
+#define BYTES_PER_POINT (2 * sizeof(uint16_t))
 
-static size_t board_bytes(const board *b)
+size_t board_bytes(const board *b)
 {
     return (size_t)b->nindex * BYTES_PER_INDEX +
            (size_t)(b->width * b->height) * BYTES_PER_POINT;
@@ -37,7 +37,11 @@ static void board_layout(board *b, unsigned char *mem)
     mem += n * sizeof(uint16_t);
     b->next = (uint16_t *)(void *)mem;
     mem += n * sizeof(uint16_t);
+    b->empty_at = (uint16_t *)(void *)mem;
+    mem += n * sizeof(uint16_t);
     b->index_of = (uint16_t *)(void *)mem;
+    mem += (size_t)(b->width * b->height) * sizeof(uint16_t);
+    b->empty = (uint16_t *)(void *)mem;
     mem += (size_t)(b->width * b->height) * sizeof(uint16_t);
     b->color = mem;
     mem += n;
@@ -88,6 +92,11 @@ void board_clear(board *b)
     memset(b->ever, 0, n);
     for (int y = 0; y < b->height; y++)
         memset(b->color + board_index(b, 0, y), BC_EMPTY, (size_t)b->width);
+    b->nempty = b->width * b->height;
+    for (int p = 0; p < b->nempty; p++) {
+        b->empty[p] = b->index_of[p];
+        b->empty_at[b->index_of[p]] = (uint16_t)p;
+    }
     b->hash = 0;
     b->ko = 0;
     b->ko_color = 0;
@@ -98,6 +107,21 @@ void board_clear(board *b)
 gor_point board_point_of(const board *b, int i)
 {
     return (i / b->stride - 1) * b->width + (i % b->stride - 1);
+}
+
+/* Index i joins / leaves the empty-point list. */
+static inline void empty_add(board *b, int i)
+{
+    b->empty_at[i] = (uint16_t)b->nempty;
+    b->empty[b->nempty++] = (uint16_t)i;
+}
+
+static inline void empty_remove(board *b, int i)
+{
+    int j = b->empty_at[i];
+    uint16_t last = b->empty[--b->nempty];
+    b->empty[j] = last;
+    b->empty_at[last] = (uint16_t)j;
 }
 
 /* Group h gains (or with sign -1, loses) pseudo-liberty e. */
@@ -200,6 +224,7 @@ static void remove_group(board *b, int h, change_stack *removed)
     b->stones[c] -= b->grp[h].size;
     do {
         b->color[s] = BC_EMPTY;
+        empty_add(b, s);
         removed->v[removed->n++] = CHG_MAKE(s, c, BC_EMPTY);
         s = b->next[s];
     } while (s != h);
@@ -274,6 +299,7 @@ unsigned board_play(board *b, int i, int c, int remove_own,
         }
     }
     b->color[i] = (uint8_t)c;
+    empty_remove(b, i);
     b->ever[i] |= (uint8_t)c;
     b->hash ^= ZKEY(c, i);
     b->stones[c]++;
@@ -348,10 +374,13 @@ void board_rebuild(board *b)
     int stack[BOARD_MAX_INDEX];
     memset(seen, 0, (size_t)b->nindex);
     b->stones[BC_BLACK] = b->stones[BC_WHITE] = 0;
+    b->nempty = 0;
     for (int y = 0; y < b->height; y++) {
         for (int x = 0; x < b->width; x++) {
             int i = board_index(b, x, y);
             int c = b->color[i];
+            if (c == BC_EMPTY)
+                empty_add(b, i);
             if (c == BC_EMPTY || seen[i])
                 continue;
             /* Flood fill from i, linking stones into a ring headed by i
@@ -386,6 +415,42 @@ void board_rebuild(board *b)
             b->stones[c] += g->size;
         }
     }
+}
+
+int board_area_difference(const board *b)
+{
+    uint8_t seen[BOARD_MAX_INDEX];
+    uint16_t stack[GOR_MAX_SIZE * GOR_MAX_SIZE];
+    memset(seen, 0, (size_t)b->nindex);
+    int diff = b->stones[BC_BLACK] - b->stones[BC_WHITE];
+    for (int e = 0; e < b->nempty; e++) {
+        int i = b->empty[e];
+        if (seen[i])
+            continue;
+        /* Flood the empty region; note which colours border it. */
+        int top = 0, size = 0, reach = 0;
+        seen[i] = 1;
+        stack[top++] = (uint16_t)i;
+        while (top) {
+            int s = stack[--top];
+            const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+            size++;
+            for (int k = 0; k < 4; k++) {
+                int n = nb[k], nc = b->color[n];
+                if (nc == BC_EMPTY && !seen[n]) {
+                    seen[n] = 1;
+                    stack[top++] = (uint16_t)n;
+                } else if (nc == BC_BLACK || nc == BC_WHITE) {
+                    reach |= nc;
+                }
+            }
+        }
+        if (reach == BC_BLACK)
+            diff += size;
+        else if (reach == BC_WHITE)
+            diff -= size;
+    }
+    return diff;
 }
 
 int board_has_dead_group(const board *b)

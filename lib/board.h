@@ -60,6 +60,9 @@ typedef struct board {
     uint16_t *gid;        /* group head of a stone */
     uint16_t *next;       /* next stone of the group (cyclic) */
     uint16_t *index_of;   /* padded index of each gor_point */
+    uint16_t *empty;      /* the empty points, in no order (nempty) */
+    uint16_t *empty_at;   /* position of an empty point in `empty` */
+    int nempty;
     group *grp;           /* per head index */
 } board;
 
@@ -86,6 +89,8 @@ typedef struct change_stack {
 #define CHG_AFTER(e) ((int)(((e) >> 14) & 3))
 
 int board_init(board *b, int width, int height);
+/* Heap bytes of the board's arrays. */
+size_t board_bytes(const board *b);
 void board_free(board *b);
 int board_copy(board *dst, const board *src);
 void board_clear(board *b);
@@ -122,6 +127,20 @@ static inline int board_has_empty_neighbour(const board *b, int i)
 
 /* The exact number of distinct liberties of the group of stone i. */
 int board_liberties(const board *b, int i);
+
+/* Swap entries j and k of the empty-point list (their order is free). */
+static inline void board_empty_swap(board *b, int j, int k)
+{
+    uint16_t a = b->empty[j], z = b->empty[k];
+    b->empty[j] = z;
+    b->empty[k] = a;
+    b->empty_at[z] = (uint16_t)j;
+    b->empty_at[a] = (uint16_t)k;
+}
+
+/* Tromp-Taylor area, Black minus White: stones, and empty regions that
+ * reach stones of one colour only. */
+int board_area_difference(const board *b);
 
 /*
  * Evaluate colour c at empty on-board index i. remove_own: when both sides

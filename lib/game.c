@@ -83,11 +83,44 @@ static const char *point_text(const gor_game *g, gor_point p, char buf[16])
     return buf;
 }
 
+/* Append the NUL-terminated s at *o, leaving room for the final NUL. */
+static char *append(char *o, const char *end, const char *s)
+{
+    while (*s && o < end)
+        *o++ = *s++;
+    return o;
+}
+
+/*
+ * "black D4: <reason>" without printf: refused moves are common (a random
+ * player tries occupied points and eyes), and formatting must not cost
+ * more than judging the move did.
+ */
 static int fail_move(gor_game *g, int status, int c, gor_point p)
 {
-    char buf[16];
-    set_error(g, "%s %s: %s", c == GOR_BLACK ? "black" : "white",
-              point_text(g, p, buf), gor_strerror(status));
+    char *o = g->err;
+    const char *end = g->err + sizeof g->err - 1;
+    int w = g->b.width, h = g->b.height;
+    o = append(o, end, c == GOR_BLACK ? "black " : "white ");
+    if (p == GOR_PASS) {
+        o = append(o, end, "pass");
+    } else if (p >= 0 && p < w * h && p % w < 25) {
+        /* GTP: a column letter without I, the row from the bottom. */
+        char v[4];
+        int row = h - p / w, n = 0;
+        v[n++] = "ABCDEFGHJKLMNOPQRSTUVWXYZ"[p % w];
+        if (row >= 10)
+            v[n++] = (char)('0' + row / 10);
+        v[n++] = (char)('0' + row % 10);
+        v[n] = 0;
+        o = append(o, end, v);
+    } else {
+        char buf[16];
+        o = append(o, end, point_text(g, p, buf));
+    }
+    o = append(o, end, ": ");
+    o = append(o, end, gor_strerror(status));
+    *o = 0;
     return status;
 }
 
@@ -446,6 +479,55 @@ static int play_pass(gor_game *g, int c, unsigned broke)
     return GOR_OK;
 }
 
+/*
+ * Play colour c at empty index i, judged by judge() into *ev and repeat
+ * (the rule it broke, if tolerated, in `broke`): make room, note an
+ * allowed repetition, place the stone and make the entry.
+ */
+static int play_judged(gor_game *g, int i, int c, int remove_own,
+                       unsigned broke, const move_eval *ev, long repeat)
+{
+    int st = reserve(g, (size_t)(g->b.width * g->b.height));
+    if (st)
+        return fail_move(g, st, c, board_point_of(&g->b, i));
+
+    /* A repetition the ko rule allowed: look for it if the rules ask,
+     * unless judge() already looked as widely and found none. */
+    if (repeat < 0 && g->tracking && g->rules.cycle != GOR_CYCLE_IGNORE &&
+        (ev->suicide || (g->b.ever[i] & c))) {
+        enum repeat_mode mode = g->rules.cycle == GOR_CYCLE_LOSS
+                                    ? REPEAT_POSITIONAL
+                                    : REPEAT_SITUATIONAL;
+        gor_ko_rule ko = g->rules.ko;
+        int searched = ko == GOR_KO_POSITIONAL ||
+                       (ko == GOR_KO_SITUATIONAL && mode == REPEAT_SITUATIONAL);
+        if (!searched)
+            repeat = find_repeat(g, 3 - c, mode, i, c, ev);
+    }
+
+    /* From here on nothing can fail. */
+    truncate_redo(g);
+    int prev = g->to_move;
+    size_t before = g->chg.n;
+    unsigned mflags = execute_play(g, i, c, remove_own) | broke;
+    if (broke & GOR_MOVE_BROKE_GAMEOVER)
+        g->end = GOR_END_NONE;
+    if (repeat >= 0 && g->tracking) {
+        mflags |= GOR_MOVE_REPEATS;
+        note_repeat(g, g->cur + 1, repeat);
+        /* A move the ko rule forbade (played tolerantly) is no cycle the
+         * rules let happen: it ends nothing. */
+        int allowed = !(broke & (GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO));
+        if (allowed && g->rules.cycle == GOR_CYCLE_NO_RESULT)
+            g->end = GOR_END_NO_RESULT;
+        else if (allowed && g->rules.cycle == GOR_CYCLE_LOSS)
+            g->end = GOR_END_REPETITION;
+    }
+    push_rec(g, GOR_MOVE_PLAY, c, prev, i, mflags, g->chg.n - before);
+    g->chg_total = g->chg.n;
+    g->err[0] = 0;
+    return GOR_OK;
+}
 int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
 {
     if (!g)
@@ -491,46 +573,7 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
             return fail_move(g, st, c, p);
         broke |= broken_flag(st);
     }
-    st = reserve(g, (size_t)(g->b.width * g->b.height));
-    if (st)
-        return fail_move(g, st, c, p);
-
-    /* A repetition the ko rule allowed: look for it if the rules ask,
-     * unless judge() already looked as widely and found none. */
-    if (repeat < 0 && g->tracking && g->rules.cycle != GOR_CYCLE_IGNORE &&
-        (ev.suicide || (g->b.ever[i] & c))) {
-        enum repeat_mode mode = g->rules.cycle == GOR_CYCLE_LOSS
-                                    ? REPEAT_POSITIONAL
-                                    : REPEAT_SITUATIONAL;
-        gor_ko_rule ko = g->rules.ko;
-        int searched = ko == GOR_KO_POSITIONAL ||
-                       (ko == GOR_KO_SITUATIONAL && mode == REPEAT_SITUATIONAL);
-        if (!searched)
-            repeat = find_repeat(g, 3 - c, mode, i, c, &ev);
-    }
-
-    /* From here on nothing can fail. */
-    truncate_redo(g);
-    int prev = g->to_move;
-    size_t before = g->chg.n;
-    unsigned mflags = execute_play(g, i, c, remove_own) | broke;
-    if (broke & GOR_MOVE_BROKE_GAMEOVER)
-        g->end = GOR_END_NONE;
-    if (repeat >= 0 && g->tracking) {
-        mflags |= GOR_MOVE_REPEATS;
-        note_repeat(g, g->cur + 1, repeat);
-        /* A move the ko rule forbade (played tolerantly) is no cycle the
-         * rules let happen: it ends nothing. */
-        int allowed = !(broke & (GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO));
-        if (allowed && g->rules.cycle == GOR_CYCLE_NO_RESULT)
-            g->end = GOR_END_NO_RESULT;
-        else if (allowed && g->rules.cycle == GOR_CYCLE_LOSS)
-            g->end = GOR_END_REPETITION;
-    }
-    push_rec(g, GOR_MOVE_PLAY, c, prev, i, mflags, g->chg.n - before);
-    g->chg_total = g->chg.n;
-    g->err[0] = 0;
-    return GOR_OK;
+    return play_judged(g, i, c, remove_own, broke, &ev, repeat);
 }
 
 int gor_game_play(gor_game *g, gor_color c, gor_point p)
@@ -563,6 +606,102 @@ int gor_game_play_list(gor_game *g, const gor_point *points, size_t n,
     if (played)
         *played = k;
     return st;
+}
+
+/* Advance a xorshift64* generator; any state works (0 is moved off). */
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t x = *state ? *state : 0x9e3779b97f4a7c15ULL;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *state = x;
+    return x * 0x2545f4914f6cdd1dULL;
+}
+
+/* Uniform in [0, n), n > 0: Lemire's multiply-shift with rejection of the
+ * few values that would favour small results (the division runs only
+ * when one of them may have come up). */
+static int random_below(uint64_t *state, uint32_t n)
+{
+    uint64_t m = (next_random(state) >> 32) * (uint64_t)n;
+    if ((uint32_t)m < n) {
+        uint32_t floor = (uint32_t)(-n) % n;
+        while ((uint32_t)m < floor)
+            m = (next_random(state) >> 32) * (uint64_t)n;
+    }
+    return (int)(m >> 32);
+}
+
+/*
+ * Should the random player skip empty index i for colour c without a full
+ * judgement? Yes for an own eye (every on-board neighbour is c's), and
+ * for a point surrounded by the other colour where nothing would be
+ * captured (a one-stone suicide: refused unless any suicide is legal).
+ */
+static int random_skip(const gor_game *g, int i, int c)
+{
+    const board *b = &g->b;
+    const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
+    unsigned seen = 0;
+    for (int k = 0; k < 4; k++)
+        seen |= 1u << b->color[nb[k]];
+    const unsigned edge = 1u << BC_EDGE, own = 1u << c, other = 1u << (3 - c);
+    if ((seen | own | edge) == (own | edge))
+        return 1; /* an own eye */
+    if ((seen | other | edge) != (other | edge) ||
+        g->rules.suicide == GOR_SUICIDE_ALLOWED ||
+        g->rules.suicide == GOR_SUICIDE_CHOICE)
+        return 0; /* not surrounded, or a one-stone suicide is legal */
+    for (int k = 0; k < 4; k++)
+        if (b->color[nb[k]] == 3 - c && board_only_liberty(b, b->gid[nb[k]], i))
+            return 0; /* a capture: judge it (ko) */
+    return 1;
+}
+
+int gor_game_play_random(gor_game *g, uint64_t *rng, gor_point *played)
+{
+    if (played)
+        *played = GOR_PASS;
+    if (!g || !rng)
+        return g ? fail(g, GOR_EINVAL, "random move: no generator")
+                 : GOR_EINVAL;
+    const int c = g->to_move;
+    if (g->end != GOR_END_NONE)
+        return fail_move(g, GOR_EGAMEOVER, c, GOR_PASS);
+    board *b = &g->b;
+    /* Draw among the untried empty points, entries [0, k) of the board's
+     * list; a refused one is swapped past k (the list's order is free). */
+    for (int k = b->nempty; k > 0; k--) {
+        int j = random_below(rng, (uint32_t)k);
+        int i = b->empty[j];
+        if (!random_skip(g, i, c)) {
+            move_eval ev;
+            long repeat;
+            if (judge(g, i, c, 0, &ev, &repeat) == GOR_OK) {
+                int st = play_judged(g, i, c, 0, 0, &ev, repeat);
+                if (st == GOR_OK && played)
+                    *played = board_point_of(b, i);
+                return st;
+            }
+        }
+        board_empty_swap(b, j, k - 1);
+    }
+    return play_pass(g, c, 0);
+}
+
+int gor_game_area_difference(const gor_game *g)
+{
+    return g ? board_area_difference(&g->b) : 0;
+}
+
+size_t gor_game_memory(const gor_game *g)
+{
+    if (!g)
+        return 0;
+    return sizeof *g + board_bytes(&g->b) + g->cap * sizeof *g->recs +
+           g->chg.cap * sizeof *g->chg.v + g->capnotes * sizeof *g->notes +
+           (g->set.mask + 1) * sizeof *g->set.slot + (size_t)g->b.nindex;
 }
 
 int gor_game_resign(gor_game *g, gor_color c)

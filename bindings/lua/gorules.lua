@@ -223,6 +223,21 @@ function Game:play_many(moves)
   return n
 end
 
+--- Light playouts: play a uniformly random legal move for the player to
+--- move that does not fill its own one-point eye, or pass when none is
+--- left. state is the generator's state (any integer); returns the vertex
+--- played ("pass") and the next state: v, state = g:play_random(state)
+function Game:play_random(state)
+  local ok, nxt, p = pcall(core.game_play_random, self._g, state)
+  if not ok then error(nxt, 2) end
+  return name_of(self._c, p), nxt
+end
+
+--- Tromp-Taylor area, Black minus White, as the board stands (no komi).
+function Game:area_difference() return core.game_area_difference(self._g) end
+--- Heap bytes the game holds (board, history, superko index).
+function Game:memory() return core.game_memory(self._g) end
+
 function Game:resign(color)
   rethrow(2, pcall(core.game_resign, self._g,
                    color and color_in(color, 2) or core.game_to_move(self._g)))

@@ -81,6 +81,11 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
     "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 %typemap(out) uint64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 %typemap(argout) int *OUTPUT "lua_pushinteger(L, *$1); SWIG_arg++;"
+/* A 64-bit generator state travels whole, as a Lua integer. */
+%typemap(in, checkfn="lua_isinteger") long long state
+    "$1 = (long long)lua_tointeger(L, $input);"
+%typemap(argout) long long *OUTPUT
+    "lua_pushinteger(L, (lua_Integer)*$1); SWIG_arg++;"
 
 /* ---- status returns ---------------------------------------------- */
 %typemap(out) int {

@@ -199,6 +199,34 @@ if gorules.sgf_parse then
   end)
 end
 
+test("random playouts are legal and reproducible", function()
+  local g, h = gorules.Game(9), gorules.Game(9)
+  local state, moves = 77, {}
+  while not g:is_over() do
+    local legal = {}
+    for _, v in ipairs(g:legal_moves()) do legal[v] = true end
+    local v
+    v, state = g:play_random(state)
+    assert(v == "pass" or legal[v], v)
+    moves[#moves + 1] = v
+    h:play(v)
+  end
+  assert(g:hash() == h:hash() and g:end_reason() == "passes")
+  g:clear()
+  state = 77
+  for k = 1, #moves do
+    local v
+    v, state = g:play_random(state)
+    assert(v == moves[k])
+  end
+  raises("EGAMEOVER", g.play_random, g, 1)
+  assert(g:memory() > 0)
+  local a = gorules.Game(5)
+  a:setup { black = { "B5", "A4", "B4", "B3", "A2", "B2", "C2", "C1" },
+            white = { "D5", "D4", "E4", "D3", "D2", "D1" } }
+  assert(a:area_difference() == 2)   -- Black 8 + 4, White 6 + 4
+end)
+
 test("many games are collected", function()
   for _ = 1, 2000 do
     local g = gorules.Game(19)

@@ -294,3 +294,38 @@ def test_error_hierarchy():
     # Errors raised from C are the same classes.
     with pytest.raises(gorules.ParseError):
         gorules.core.rules_new("bogus")
+
+
+def test_play_random_is_legal_reproducible_and_counted():
+    g, h = gorules.Game(9, komi=0), gorules.Game(9, komi=0)
+    state = 2024
+    moves = []
+    while not g.is_over:
+        legal = set(g.legal_moves())
+        p, state = g.play_random(state)
+        assert p is None or p in legal
+        moves.append("pass" if p is None else p)
+        h.play(moves[-1])
+    assert g.hash == h.hash and g.end_reason == gorules.End.PASSES
+    # The same state from the start gives the same game.
+    g.clear()
+    state = 2024
+    for m in moves:
+        p, state = g.play_random(state)
+        assert ("pass" if p is None else p) == m
+    # Tromp-Taylor area against the full count (area scoring, komi 0).
+    if hasattr(g, "score"):
+        assert g.area_difference() == g.score().margin
+    assert g.memory() > gorules.Game(9).memory() > 0
+    assert g.is_over
+    with pytest.raises(gorules.IllegalMove) as e:
+        g.play_random(1)
+    assert e.value.reason == Status.EGAMEOVER
+
+
+def test_area_difference_by_hand():
+    g = gorules.Game(5)
+    g.setup(black=["B5", "A4", "B4", "B3", "A2", "B2", "C2", "C1"],
+            white=["D5", "D4", "E4", "D3", "D2", "D1"])
+    # Black 8 + A5, A3, A1-B1 = 12; White 6 + E5, E3-E1 = 10.
+    assert g.area_difference() == 2

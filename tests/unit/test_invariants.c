@@ -142,6 +142,15 @@ static void check_board(const gor_game *g)
             assert_true(gr->sumsq == sumsq);
         }
     }
+    /* The empty-point list holds each empty point once. */
+    int empties = 0;
+    for (int i = 0; i < b->nindex; i++)
+        empties += b->color[i] == BC_EMPTY;
+    assert_int_equal(b->nempty, empties);
+    for (int k = 0; k < b->nempty; k++) {
+        assert_int_equal(b->color[b->empty[k]], BC_EMPTY);
+        assert_int_equal(b->empty_at[b->empty[k]], k);
+    }
     assert_int_equal(b->stones[BC_BLACK], count[BC_BLACK]);
     assert_int_equal(b->stones[BC_WHITE], count[BC_WHITE]);
     assert_int_equal(fresh.stones[BC_BLACK], count[BC_BLACK]);

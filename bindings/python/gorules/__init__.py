@@ -747,6 +747,25 @@ class Game:
             c = self.to_move if color is None else Color.of(color)
             _c.game_play_ex(self._g, c, p, int(flags))
 
+    def play_random(self, state: int) -> Tuple[Optional[Point], int]:
+        """Light playouts: play a uniformly random legal move for the player
+        to move that does not fill its own one-point eye, or pass when none
+        is left. state is the generator's state (any int); returns the point
+        played (None for a pass) and the next state:
+            point, state = game.play_random(state)"""
+        state = (int(state) + 2**63) % 2**64 - 2**63  # a signed 64-bit word
+        nxt, p = _c.game_play_random(self._g, state)
+        return (None if p < 0 else (p % self._w, p // self._w)), nxt
+
+    def area_difference(self) -> int:
+        """Tromp-Taylor area, Black minus White, as the board stands: stones
+        plus empty regions reaching one colour only (no komi)."""
+        return _c.game_area_difference(self._g)
+
+    def memory(self) -> int:
+        """Heap bytes the game holds (board, history, superko index)."""
+        return _c.game_memory(self._g)
+
     def pass_move(self, color: _ColorArg = None) -> None:
         """Pass (for the player to move by default)."""
         self.play(None, color)
