@@ -42,16 +42,13 @@ static int *make_neighbours(int w, int h)
     return nb;
 }
 
-/* Scratch for one analysis. */
-typedef struct area_ctx {
-    int n;
-    const unsigned char *c; /* colours */
-    const int *nb;
-    int *chain;     /* chain id of a stone of P, else -1 */
-    int *region;    /* region id of a non-P point in a region, else -1 */
-    int *link;      /* next point of the same chain / region (list) */
-    int *queue;
-} area_ctx;
+/*
+ * Scratch for one analysis, on a padded board: point (x, y) lives at index
+ * (y + 1) * stride + x + 1 with stride = width + 1, so the neighbours of i
+ * are i - 1, i + 1, i - stride, i + stride, and the padding holds EDGE.
+ * One allocation serves both colours.
+ */
+#define EDGE 3
 
 typedef struct region_info {
     int head;          /* first point; `link` lists the rest */
@@ -62,51 +59,57 @@ typedef struct region_info {
     int borders_dead;  /* next to a dropped chain */
 } region_info;
 
+typedef struct area_ctx {
+    int width, height, stride, nindex;
+    unsigned char *c; /* colours, EDGE in the padding */
+    int *chain;       /* chain id of a stone of P, else -1 */
+    int *region;      /* region id of a non-P point in a region, else -1 */
+    int *link;        /* next point of the same chain / region (list) */
+    int *queue;
+    int *chead;       /* first stone of each chain */
+    int *vitalcount;  /* per chain */
+    unsigned char *dropped; /* per chain */
+    region_info *reg;
+} area_ctx;
+
 static int touches_chain(const area_ctx *x, int p, int k)
 {
-    for (int d = 0; d < 4; d++) {
-        int q = x->nb[4 * p + d];
-        if (q >= 0 && x->chain[q] == k)
-            return 1;
-    }
-    return 0;
+    const int *ch = x->chain;
+    return ch[p - 1] == k || ch[p + 1] == k || ch[p - x->stride] == k ||
+           ch[p + x->stride] == k;
 }
 
 static int touches_color(const area_ctx *x, int p, int col)
 {
-    for (int d = 0; d < 4; d++) {
-        int q = x->nb[4 * p + d];
-        if (q >= 0 && x->c[q] == col)
-            return 1;
-    }
-    return 0;
+    const unsigned char *c = x->c;
+    return c[p - 1] == col || c[p + 1] == col || c[p - x->stride] == col ||
+           c[p + x->stride] == col;
 }
 
-/* The analysis for colour `pla`, written into result as KataGo does (the
- * second colour's territory may overwrite the first's marks). */
-static int area_for(area_ctx *x, int pla, unsigned flags,
-                    unsigned char *result)
+/* The analysis for colour `pla`, written into result (padded) as KataGo
+ * does (the second colour's territory may overwrite the first's marks). */
+static void area_for(area_ctx *x, int pla, unsigned flags,
+                     unsigned char *result)
 {
     const unsigned char *c = x->c;
-    int opp = 3 - pla, n = x->n;
-    int suicide = (flags & GOR_AREA_SUICIDE) != 0;
+    const int opp = 3 - pla, ni = x->nindex;
+    const int off[4] = {-1, 1, -x->stride, x->stride};
+    const int suicide = (flags & GOR_AREA_SUICIDE) != 0;
     int nchains = 0, nregions = 0, any_pla = 0;
-    int *chead = NULL, *vitalcount = NULL, *dropped = NULL;
-    region_info *reg = NULL;
-    int status = GOR_ENOMEM;
+    region_info *reg = x->reg;
 
-    chead = malloc(sizeof(int) * (size_t)n);
-    reg = malloc(sizeof(region_info) * (size_t)(n / 2 + 2));
-    if (!chead || !reg)
-        goto out;
-
-    /* Chains of P, each a list through `link`. */
-    for (int p = 0; p < n; p++) {
-        x->chain[p] = -1;
-        x->region[p] = -1;
+    /* -1: a point the search below has yet to reach; -2: never (a point
+     * of the other kind, or the padding). */
+    int chain_init[4] = {-2, -2, -2, -2}, region_init[4] = {-1, -1, -1, -2};
+    chain_init[pla] = -1;
+    region_init[pla] = -2;
+    for (int p = 0; p < ni; p++) {
+        x->chain[p] = chain_init[c[p]];
+        x->region[p] = region_init[c[p]];
     }
-    for (int p = 0; p < n; p++) {
-        if (c[p] != pla || x->chain[p] >= 0)
+    /* Chains of P, each a list through `link`. */
+    for (int p = 0; p < ni; p++) {
+        if (x->chain[p] != -1)
             continue;
         int qh = 0, qt = 0, last = p;
         any_pla = 1;
@@ -115,8 +118,8 @@ static int area_for(area_ctx *x, int pla, unsigned flags,
         while (qh < qt) {
             int s = x->queue[qh++];
             for (int d = 0; d < 4; d++) {
-                int q = x->nb[4 * s + d];
-                if (q >= 0 && c[q] == pla && x->chain[q] < 0) {
+                int q = s + off[d];
+                if (x->chain[q] == -1) {
                     x->chain[q] = nchains;
                     x->queue[qt++] = q;
                     x->link[last] = q;
@@ -125,21 +128,21 @@ static int area_for(area_ctx *x, int pla, unsigned flags,
             }
         }
         x->link[last] = -1;
-        chead[nchains++] = p;
+        x->chead[nchains++] = p;
     }
 
     /* Regions, grown from each empty point not yet in one (as KataGo: a
      * set of opponent stones without an empty point forms none). */
-    for (int p = 0; p < n; p++) {
-        if (c[p] != GOR_EMPTY || x->region[p] >= 0)
+    for (int p = 0; p < ni; p++) {
+        if (c[p] != GOR_EMPTY || x->region[p] != -1)
             continue;
         region_info *r = &reg[nregions];
         int qh = 0, qt = 0, last = p;
         memset(r, 0, sizeof *r);
         r->head = p;
         for (int d = 0; d < 4; d++) {
-            int q = x->nb[4 * p + d], dup = 0;
-            if (q < 0 || c[q] != pla)
+            int q = p + off[d], dup = 0;
+            if (c[q] != pla)
                 continue;
             for (int j = 0; j < r->nvital; j++)
                 dup |= r->vital[j] == x->chain[q];
@@ -162,8 +165,8 @@ static int area_for(area_ctx *x, int pla, unsigned flags,
             if (c[s] == opp)
                 r->has_opp = 1;
             for (int d = 0; d < 4; d++) {
-                int q = x->nb[4 * s + d];
-                if (q >= 0 && c[q] != pla && x->region[q] < 0) {
+                int q = s + off[d];
+                if (x->region[q] == -1) {
                     x->region[q] = nregions;
                     x->queue[qt++] = q;
                     x->link[last] = q;
@@ -176,10 +179,10 @@ static int area_for(area_ctx *x, int pla, unsigned flags,
     }
 
     /* Benson's iteration. */
-    vitalcount = calloc((size_t)nchains + 1, sizeof(int));
-    dropped = calloc((size_t)nchains + 1, sizeof(int));
-    if (!vitalcount || !dropped)
-        goto out;
+    int *vitalcount = x->vitalcount;
+    unsigned char *dropped = x->dropped;
+    memset(vitalcount, 0, sizeof(int) * (size_t)nchains);
+    memset(dropped, 0, (size_t)nchains);
     for (int i = 0; i < nregions; i++)
         for (int j = 0; j < reg[i].nvital; j++)
             vitalcount[reg[i].vital[j]]++;
@@ -190,10 +193,9 @@ static int area_for(area_ctx *x, int pla, unsigned flags,
                 continue;
             dropped[k] = 1;
             changed = 1;
-            for (int s = chead[k]; s >= 0; s = x->link[s]) {
+            for (int s = x->chead[k]; s >= 0; s = x->link[s]) {
                 for (int d = 0; d < 4; d++) {
-                    int q = x->nb[4 * s + d];
-                    int ri = q >= 0 ? x->region[q] : -1;
+                    int ri = x->region[s + off[d]];
                     if (ri < 0 || reg[ri].borders_dead)
                         continue;
                     reg[ri].borders_dead = 1;
@@ -207,7 +209,7 @@ static int area_for(area_ctx *x, int pla, unsigned flags,
     /* Pass-alive stones. */
     for (int k = 0; k < nchains; k++)
         if (!dropped[k])
-            for (int s = chead[k]; s >= 0; s = x->link[s])
+            for (int s = x->chead[k]; s >= 0; s = x->link[s])
                 result[s] = (unsigned char)pla;
 
     /* Territory. */
@@ -224,54 +226,60 @@ static int area_for(area_ctx *x, int pla, unsigned flags,
             if (mark || result[s] == GOR_EMPTY)
                 result[s] = (unsigned char)pla;
     }
-    status = GOR_OK;
-out:
-    free(chead);
-    free(reg);
-    free(vitalcount);
-    free(dropped);
-    return status;
 }
 
 int gor_area_map(int width, int height, const unsigned char *board,
                  unsigned flags, unsigned char *out)
 {
-    area_ctx x;
-    int st = GOR_ENOMEM, n;
     if (width < 1 || height < 1 || width > GOR_MAX_SIZE ||
         height > GOR_MAX_SIZE)
         return GOR_ESIZE;
     if (!board || !out || (flags & ~0xfu))
         return GOR_EINVAL;
-    n = width * height;
+    const int n = width * height;
     for (int p = 0; p < n; p++)
         if (board[p] > 2)
             return GOR_EINVAL;
-    memset(&x, 0, sizeof x);
-    x.n = n;
-    x.c = board;
-    int *nb = make_neighbours(width, height);
-    x.nb = nb;
-    x.chain = malloc(sizeof(int) * (size_t)n);
-    x.region = malloc(sizeof(int) * (size_t)n);
-    x.link = malloc(sizeof(int) * (size_t)n);
-    x.queue = malloc(sizeof(int) * (size_t)n);
-    if (nb && x.chain && x.region && x.link && x.queue) {
-        memset(out, GOR_EMPTY, (size_t)n);
-        st = area_for(&x, GOR_BLACK, flags, out);
-        if (!st)
-            st = area_for(&x, GOR_WHITE, flags, out);
-        if (!st && (flags & GOR_AREA_STONES))
-            for (int p = 0; p < n; p++)
-                if (out[p] == GOR_EMPTY)
-                    out[p] = board[p];
-    }
-    free(nb);
-    free(x.chain);
-    free(x.region);
-    free(x.link);
-    free(x.queue);
-    return st;
+    area_ctx x;
+    x.width = width;
+    x.height = height;
+    x.stride = width + 1;
+    x.nindex = (height + 2) * x.stride;
+    const size_t ni = (size_t)x.nindex;
+    /* Regions hold an empty point each, so there are at most n of them;
+     * chains at most n / 2 + 1 per colour... n bounds both. */
+    size_t bytes = 6 * ni * sizeof(int) + (size_t)n * sizeof(region_info) +
+                   3 * ni;
+    unsigned char *mem = malloc(bytes);
+    if (!mem)
+        return GOR_ENOMEM;
+    x.reg = (region_info *)(void *)mem;
+    x.chain = (int *)(void *)(mem + (size_t)n * sizeof(region_info));
+    x.region = x.chain + ni;
+    x.link = x.region + ni;
+    x.queue = x.link + ni;
+    x.chead = x.queue + ni;
+    x.vitalcount = x.chead + ni;
+    x.c = (unsigned char *)(x.vitalcount + ni);
+    x.dropped = x.c + ni;
+    unsigned char *result = x.dropped + ni;
+
+    memset(x.c, EDGE, ni);
+    memset(result, GOR_EMPTY, ni);
+    for (int y = 0; y < height; y++)
+        memcpy(x.c + (y + 1) * x.stride + 1, board + y * width,
+               (size_t)width);
+    area_for(&x, GOR_BLACK, flags, result);
+    area_for(&x, GOR_WHITE, flags, result);
+    for (int y = 0; y < height; y++)
+        memcpy(out + y * width, result + (y + 1) * x.stride + 1,
+               (size_t)width);
+    if (flags & GOR_AREA_STONES)
+        for (int p = 0; p < n; p++)
+            if (out[p] == GOR_EMPTY)
+                out[p] = board[p];
+    free(mem);
+    return GOR_OK;
 }
 
 /* The game's board in a fresh buffer. */
