@@ -484,8 +484,8 @@ static int play_pass(gor_game *g, int c, unsigned broke)
  * (the rule it broke, if tolerated, in `broke`): make room, note an
  * allowed repetition, place the stone and make the entry.
  */
-static int play_judged(gor_game *g, int i, int c, int remove_own,
-                       unsigned broke, const move_eval *ev, long repeat)
+static inline int play_judged(gor_game *g, int i, int c, int remove_own,
+                              unsigned broke, const move_eval *ev, long repeat)
 {
     int st = reserve(g, (size_t)(g->b.width * g->b.height));
     if (st)
