@@ -8,6 +8,7 @@
  * the points it removed (PLAY) or changed (SETUP).
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,11 @@ typedef struct rec {
 #define REC_POINT(r) ((int)((r)->point & 0x0fff))
 #define REC_KO_COLOR(r) (((r)->point >> 15) ? BC_WHITE : BC_BLACK)
 #define REC_END(r) ((gor_end)((r)->ko >> 12))
+
+/* The history's hashes, as the position set reads them. */
+#define HASHES_OF(recs) \
+    ((posset_src){(const unsigned char *)(recs) + offsetof(rec, hash), \
+                  sizeof(rec)})
 
 typedef struct repeat_note {
     uint32_t ply, earlier;
@@ -239,7 +245,7 @@ static long find_repeat(const gor_game *g, int to_move, enum repeat_mode mode,
     for (;;) {
         size_t pos = posset_home(&g->set, hash);
         long j, best = -1;
-        while ((j = posset_next(&g->set, hash, &pos)) >= 0) {
+        while ((j = posset_next(&g->set, &pos)) >= 0) {
             if (j >= below || j <= best || g->recs[j].hash != hash)
                 continue;
             if (mode != REPEAT_POSITIONAL &&
@@ -379,7 +385,8 @@ static int reserve_slow(gor_game *g, size_t changes)
         g->cap = cap;
     }
     /* Grow now so that the insert after the move cannot fail. */
-    if (g->tracking && posset_reserve(&g->set, 1) != GOR_OK)
+    if (g->tracking &&
+        posset_reserve(&g->set, 1, HASHES_OF(g->recs)) != GOR_OK)
         return GOR_ENOMEM;
     if (g->nnotes + 1 > g->capnotes) {
         size_t cap = g->capnotes ? g->capnotes * 2 : 16;
@@ -420,7 +427,8 @@ static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP)
         clear_marks(g);
     if (g->tracking)
-        posset_insert(&g->set, r->hash, (uint32_t)g->cur);
+        posset_insert(&g->set, r->hash, (uint32_t)g->cur,
+                      HASHES_OF(g->recs));
 }
 
 static void note_repeat(gor_game *g, size_t ply, long earlier)
@@ -893,7 +901,8 @@ static int undo_one(gor_game *g)
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS)
         g->moves--;
     if (g->tracking)
-        posset_remove(&g->set, r->hash, (uint32_t)g->cur);
+        posset_remove(&g->set, r->hash, (uint32_t)g->cur,
+                      HASHES_OF(g->recs));
     g->to_move = REC_PREV_TO_MOVE(r);
     g->cur--;
     const rec *now = &g->recs[g->cur];
@@ -954,7 +963,8 @@ static void redo_one(gor_game *g)
     b->ko = REC_KO(r);
     b->ko_color = b->ko ? REC_KO_COLOR(r) : 0;
     if (g->tracking)
-        posset_insert(&g->set, r->hash, (uint32_t)g->cur);
+        posset_insert(&g->set, r->hash, (uint32_t)g->cur,
+                      HASHES_OF(g->recs));
 }
 
 int gor_game_undo(gor_game *g)
@@ -1006,7 +1016,8 @@ static int start_tracking(gor_game *g)
 {
     posset_clear(&g->set);
     for (size_t k = 0; k <= g->cur; k++) {
-        int st = posset_insert(&g->set, g->recs[k].hash, (uint32_t)k);
+        int st = posset_insert(&g->set, g->recs[k].hash, (uint32_t)k,
+                               HASHES_OF(g->recs));
         if (st)
             return st;
     }
@@ -1064,7 +1075,8 @@ void gor_game_clear(gor_game *g)
     g->tracking = rules_track_positions(&g->rules);
     posset_clear(&g->set);
     if (g->tracking)
-        posset_insert(&g->set, 0, 0);  /* the empty start is a position */
+        /* The empty start is a position. */
+        posset_insert(&g->set, 0, 0, HASHES_OF(g->recs));
     g->err[0] = 0;
 }
 

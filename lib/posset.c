@@ -47,32 +47,31 @@ int posset_copy(posset *dst, const posset *src)
     return GOR_OK;
 }
 
-int posset_reserve(posset *s, size_t extra)
+int posset_reserve(posset *s, size_t extra, posset_src src)
 {
-    if ((s->count + extra) * 2 > s->mask + 1) {
-        size_t cap = (s->mask + 1) * 2;
-        while ((s->count + extra) * 2 > cap)
-            cap *= 2;
-        uint64_t *old = s->slot;
-        size_t oldcap = s->mask + 1;
-        uint64_t *fresh = calloc(cap, sizeof *fresh);
-        if (!fresh)
-            return GOR_ENOMEM;
-        s->slot = fresh;
-        s->mask = cap - 1;
-        for (size_t i = 0; i < oldcap; i++)
-            if (old[i])
-                posset_place(s, old[i]);
-        free(old);
-    }
+    if (posset_has_room(s, extra))
+        return GOR_OK;
+    size_t cap = (s->mask + 1) * 2;
+    while ((s->count + extra) * 2 > cap)
+        cap *= 2;
+    uint32_t *old = s->slot;
+    size_t oldcap = s->mask + 1;
+    uint32_t *fresh = calloc(cap, sizeof *fresh);
+    if (!fresh)
+        return GOR_ENOMEM;
+    s->slot = fresh;
+    s->mask = cap - 1;
+    for (size_t i = 0; i < oldcap; i++)
+        if (old[i])
+            posset_place(s, posset_hash_of(src, old[i] - 1), old[i] - 1);
+    free(old);
     return GOR_OK;
 }
 
-void posset_remove(posset *s, uint64_t hash, uint32_t ply)
+void posset_remove(posset *s, uint64_t hash, uint32_t ply, posset_src src)
 {
-    uint64_t v = posset_slot(hash, ply);
-    size_t i = posset_home(s, v);
-    while (s->slot[i] != v) {
+    size_t i = posset_home(s, hash);
+    while (s->slot[i] != ply + 1) {
         if (!s->slot[i])
             return;
         i = (i + 1) & s->mask;
@@ -80,7 +79,7 @@ void posset_remove(posset *s, uint64_t hash, uint32_t ply)
     /* Backward-shift deletion keeps every probe chain unbroken. */
     size_t hole = i;
     for (size_t j = (i + 1) & s->mask; s->slot[j]; j = (j + 1) & s->mask) {
-        size_t home = posset_home(s, s->slot[j]);
+        size_t home = posset_home(s, posset_hash_of(src, s->slot[j] - 1));
         /* Move j into the hole if its home is not in (hole, j]. */
         if (((j - home) & s->mask) >= ((j - hole) & s->mask)) {
             s->slot[hole] = s->slot[j];

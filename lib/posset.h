@@ -1,20 +1,37 @@
 /*
- * posset.h - the set of earlier positions for superko: a multiset of
- * (hash, ply) in an open-addressing table with linear probing. A slot
- * packs the hash's upper 32 bits with ply + 1 (0 = empty); callers confirm
- * a candidate against the full 64-bit hash of that ply.
+ * posset.h - the set of earlier positions for superko: an open-addressing
+ * table with linear probing whose 4-byte slots hold ply + 1 (0 = empty).
+ * The hashes themselves stay in the history: a slot's home is found from
+ * the hash of its ply, read through a posset_src. A lookup returns every
+ * ply in the probe chain of a hash; the caller compares hashes (and then
+ * positions).
  */
 #ifndef GOR_POSSET_H
 #define GOR_POSSET_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct posset {
-    uint64_t *slot;
+    uint32_t *slot;
     size_t mask;   /* capacity - 1; capacity is a power of two */
     size_t count;
 } posset;
+
+/* Where the hash of ply k is: a uint64_t at base + k * stride bytes. */
+typedef struct posset_src {
+    const unsigned char *base;
+    size_t stride;
+} posset_src;
+
+static inline uint64_t posset_hash_of(posset_src src, uint32_t ply)
+{
+    const unsigned char *at = src.base + (size_t)ply * src.stride;
+    uint64_t h;
+    memcpy(&h, at, sizeof h);
+    return h;
+}
 
 /* An empty set sized for about `expected` positions. */
 int posset_init(posset *s, size_t expected);
@@ -22,59 +39,50 @@ void posset_free(posset *s);
 void posset_clear(posset *s);
 int posset_copy(posset *dst, const posset *src);
 /* Make room for `extra` more inserts, so that they cannot fail. */
-int posset_reserve(posset *s, size_t extra);
+int posset_reserve(posset *s, size_t extra, posset_src src);
+void posset_remove(posset *s, uint64_t hash, uint32_t ply, posset_src src);
+
 /* Would `extra` more inserts fit without growing (load at most 1/2)? */
 static inline int posset_has_room(const posset *s, size_t extra)
 {
     return (s->count + extra) * 2 <= s->mask + 1;
 }
-void posset_remove(posset *s, uint64_t hash, uint32_t ply);
 
-/* Iterate over the plies stored under hash's tag: start with *pos = the
- * home slot (posset_home), call until it returns -1. */
-/* The home slot depends only on the tag (hash >> 32), which is all a slot
- * keeps, so growing the table can rehash from the slots alone. */
+/* The home slot of a hash. */
 static inline size_t posset_home(const posset *s, uint64_t hash)
 {
     return (size_t)(((hash >> 32) * 0x9e3779b97f4a7c15ULL) >> 24) & s->mask;
 }
 
-static inline long posset_next(const posset *s, uint64_t hash, size_t *pos)
+/* Iterate over the plies in the probe chain of a hash: start with *pos =
+ * posset_home(), call until it returns -1. */
+static inline long posset_next(const posset *s, size_t *pos)
 {
-    uint32_t tag = (uint32_t)(hash >> 32);
-    for (;;) {
-        uint64_t v = s->slot[*pos];
-        if (!v)
-            return -1;
-        *pos = (*pos + 1) & s->mask;
-        if ((uint32_t)(v >> 32) == tag)
-            return (long)(uint32_t)v - 1;
-    }
+    uint32_t v = s->slot[*pos];
+    if (!v)
+        return -1;
+    *pos = (*pos + 1) & s->mask;
+    return (long)v - 1;
 }
 
-/* The slot of (hash, ply): the hash's upper 32 bits, ply + 1. */
-static inline uint64_t posset_slot(uint64_t hash, uint32_t ply)
+/* Store ply at the first free slot from the home of its hash. */
+static inline void posset_place(posset *s, uint64_t hash, uint32_t ply)
 {
-    return (hash & 0xffffffff00000000ULL) | ((uint64_t)ply + 1);
-}
-
-/* Store v at the first free slot from its home. */
-static inline void posset_place(posset *s, uint64_t v)
-{
-    size_t i = posset_home(s, v);
+    size_t i = posset_home(s, hash);
     while (s->slot[i])
         i = (i + 1) & s->mask;
-    s->slot[i] = v;
+    s->slot[i] = ply + 1;
 }
 
-static inline int posset_insert(posset *s, uint64_t hash, uint32_t ply)
+static inline int posset_insert(posset *s, uint64_t hash, uint32_t ply,
+                                posset_src src)
 {
     if (!posset_has_room(s, 1)) {
-        int st = posset_reserve(s, 1);
+        int st = posset_reserve(s, 1, src);
         if (st)
             return st;
     }
-    posset_place(s, posset_slot(hash, ply));
+    posset_place(s, hash, ply);
     s->count++;
     return 0;
 }
