@@ -410,8 +410,9 @@ GOR_EXTERN int gor_game_area_difference(const gor_game *game);
 /*
  * Heap bytes the game holds: the object, its board, the history with spare
  * capacity, the superko index and the life marks (0 for NULL). A history
- * entry is 16 bytes, plus 2 per stone it removed; the superko index adds 8
- * bytes per slot at most half full.
+ * entry is 16 bytes, plus 2 per stone it removed; the superko index (kept
+ * under superko rules and cycle reporting) has 4-byte slots, at most half
+ * full.
  */
 GOR_EXTERN size_t gor_game_memory(const gor_game *game);
 /* The point where `gor_game_to_move()` may not retake a ko now, or
