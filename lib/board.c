@@ -124,7 +124,7 @@ static inline void empty_remove(board *b, int i)
     b->empty_at[last] = (uint16_t)j;
 }
 
-/* Group h gains (or with sign -1, loses) pseudo-liberty e. */
+/* Group g gains / loses the pseudo-liberty e (one stone's contact). */
 static inline void add_liberty(group *g, int e)
 {
     g->plibs++;
@@ -286,7 +286,7 @@ unsigned board_play(board *b, int i, int c, int remove_own,
     own->size = 1;
     b->gid[i] = (uint16_t)i;
     b->next[i] = (uint16_t)i;
-    int atari = 0; /* some opponent group lost its last liberty */
+    int dead = 0; /* some opponent group lost its last liberty */
     UNROLL4
     for (int k = 0; k < 4; k++) {
         int n = nb[k], nc = b->color[n];
@@ -295,7 +295,7 @@ unsigned board_play(board *b, int i, int c, int remove_own,
         } else if (nc != BC_EDGE) {
             group *g = &b->grp[b->gid[n]];
             take_liberty(g, i);
-            atari |= nc == o && g->plibs == 0;
+            dead |= nc == o && g->plibs == 0;
         }
     }
     b->color[i] = (uint8_t)c;
@@ -314,7 +314,7 @@ unsigned board_play(board *b, int i, int c, int remove_own,
 
     /* Captures. With remove_own and no own liberty, the mover goes first,
      * reviving the opponent (RULES.md section 7). */
-    if (atari && !(remove_own && b->grp[h].plibs == 0)) {
+    if (dead && !(remove_own && b->grp[h].plibs == 0)) {
         size_t before = removed->n;
         UNROLL4
         for (int k = 0; k < 4; k++)
