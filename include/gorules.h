@@ -560,7 +560,8 @@ GOR_EXTERN void gor_game_clear_marks(gor_game *game);
 /* Groups                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Liberties of the group at p; 0 if p is empty or off board. */
+/* Liberties of the group at p (counted over its stones); 0 if p is empty
+ * or off board. */
 GOR_EXTERN int gor_game_liberty_count(const gor_game *game, gor_point p);
 /*
  * Stones of the group at p into out (at most cap); returns the group's size
