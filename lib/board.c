@@ -341,16 +341,20 @@ unsigned board_play(board *b, int i, int c, int remove_own,
 
 int board_liberties(const board *b, int i)
 {
-    uint8_t seen[BOARD_MAX_INDEX];
-    memset(seen, 0, (size_t)b->nindex);
+    /* A bitset of the liberties seen: 360 bytes to clear, not 2,862. */
+    uint64_t seen[(BOARD_MAX_INDEX + 63) / 64];
+    memset(seen, 0, (size_t)(b->nindex + 63) / 64 * sizeof *seen);
     int h = b->gid[i], s = h, n = 0;
     do {
         const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
-        for (int k = 0; k < 4; k++)
-            if (b->color[nb[k]] == BC_EMPTY && !seen[nb[k]]) {
-                seen[nb[k]] = 1;
+        for (int k = 0; k < 4; k++) {
+            int e = nb[k];
+            uint64_t bit = (uint64_t)1 << (e & 63);
+            if (b->color[e] == BC_EMPTY && !(seen[e >> 6] & bit)) {
+                seen[e >> 6] |= bit;
                 n++;
             }
+        }
         s = b->next[s];
     } while (s != h);
     return n;
