@@ -543,11 +543,13 @@ const gorb_field gorb_prediction_fields[] = {
     F(gor_prediction, favoured, 'i'), {NULL, 0, 0, NULL}};
 
 static void score_options(gor_score_options *o, unsigned dead, unsigned seki,
-                          int penalty_black, int penalty_white)
+                          unsigned territory, int penalty_black,
+                          int penalty_white)
 {
     gor_score_options_init(o);
     o->dead = dead;
     o->seki = seki;
+    o->territory = territory;
     o->penalty[GOR_BLACK] = penalty_black;
     o->penalty[GOR_WHITE] = penalty_white;
 }
@@ -568,12 +570,12 @@ static int result_texts(const gor_result *r, unsigned cn_flags, char **sgf,
 }
 
 int gorb_game_score(const gor_game *game, unsigned dead, unsigned seki,
-                    int penalty_black, int penalty_white, unsigned cn_flags,
-                    gor_score *out, unsigned char *map, gor_result *result,
-                    char **sgf, char **chinese)
+                    unsigned territory, int penalty_black, int penalty_white,
+                    unsigned cn_flags, gor_score *out, unsigned char *map,
+                    gor_result *result, char **sgf, char **chinese)
 {
     gor_score_options o;
-    score_options(&o, dead, seki, penalty_black, penalty_white);
+    score_options(&o, dead, seki, territory, penalty_black, penalty_white);
     int st = gor_game_score(game, &o, out, map);
     if (!st)
         st = gor_result_from_score(out, gor_game_end_reason(game), result);
@@ -583,11 +585,12 @@ int gorb_game_score(const gor_game *game, unsigned dead, unsigned seki,
 }
 
 int gorb_game_result(const gor_game *game, unsigned dead, unsigned seki,
-                     int penalty_black, int penalty_white, unsigned cn_flags,
-                     gor_result *out, char **sgf, char **chinese)
+                     unsigned territory, int penalty_black, int penalty_white,
+                     unsigned cn_flags, gor_result *out, char **sgf,
+                     char **chinese)
 {
     gor_score_options o;
-    score_options(&o, dead, seki, penalty_black, penalty_white);
+    score_options(&o, dead, seki, territory, penalty_black, penalty_white);
     int st = gor_game_result(game, &o, out);
     if (!st)
         st = result_texts(out, cn_flags, sgf, chinese);

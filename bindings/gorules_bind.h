@@ -121,20 +121,22 @@ extern const gorb_field gorb_prediction_fields[];
 /*
  * Everything a scripting language's game.score() shows, in one call:
  * gor_game_score() with its options as arguments (dead: GOR_DEAD_* flags,
- * seki: GOR_SEKI_* flags, penalty stones per side), the ownership map
+ * seki: GOR_SEKI_* flags, territory: GOR_TERRITORY_* flags, penalty stones
+ * per side), the ownership map
  * (width * height bytes), the result that count gives for the game's end
  * reason, and that result as SGF RE text and in Chinese (cn_flags:
  * GOR_CN_*).
  */
 int gorb_game_score(const gor_game *game, unsigned dead, unsigned seki,
-                    int penalty_black, int penalty_white, unsigned cn_flags,
-                    gor_score *out, unsigned char *map, gor_result *result,
-                    char **sgf, char **chinese);
+                    unsigned territory, int penalty_black, int penalty_white,
+                    unsigned cn_flags, gor_score *out, unsigned char *map,
+                    gor_result *result, char **sgf, char **chinese);
 /* gor_game_result() with the score options as arguments, plus its SGF and
  * Chinese forms. */
 int gorb_game_result(const gor_game *game, unsigned dead, unsigned seki,
-                     int penalty_black, int penalty_white, unsigned cn_flags,
-                     gor_result *out, char **sgf, char **chinese);
+                     unsigned territory, int penalty_black, int penalty_white,
+                     unsigned cn_flags, gor_result *out, char **sgf,
+                     char **chinese);
 /* gor_result_to_sgf() / gor_result_to_chinese() as new strings. */
 int gorb_result_sgf(const gor_result *result, char **out);
 int gorb_result_chinese(const gor_result *result, unsigned flags, char **out);

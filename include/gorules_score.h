@@ -118,12 +118,21 @@ GOR_EXTERN int gor_game_judge_certain(const gor_game *game,
  * The certain judgement plus an estimate for the undecided stones, each
  * flagged GOR_JUDGE_GUESS. Stones the game has marked dead or seki
  * (gor_game_mark) are taken as given: they keep their mark, with no flag,
- * unless proven otherwise, and the estimate works around them. The estimate is a simple heuristic meant for
- * finished games (dame filled or nearly so): a cluster of stones (groups
- * joined by adjacency or a shared eye) with no eye, or with one small eye
- * next to an opponent cluster that has two, is guessed dead; clusters that
- * share liberties while both lack two eyes are guessed SEKI. It can be
- * wrong; never present its guesses as certain.
+ * unless proven otherwise, and the estimate works around them. The estimate
+ * is a heuristic meant for finished games (dame filled or nearly so).
+ * Groups worth two eyes (a one-point eye with opposing stones on its
+ * diagonals is false), pass-alive groups and groups in seki (sharing
+ * liberties that neither side can fill without being captured) are never
+ * guessed dead. A group is guessed dead when it sits in the sphere of
+ * influence of an opposing group at least its size (more of the empty
+ * points it reaches are nearer the opponent than its own), or when it is
+ * enclosed by a stronger opponent with too little or too badly shaped eye
+ * space for two eyes (at most three points, or a killable shape such as
+ * the square four or the bulky five) and nothing to capture; dead groups
+ * are taken off a few at a time, the surest first, and the rest judged
+ * again (lib/estimate.c describes the rules). Groups that share liberties
+ * in seki are guessed SEKI. Deterministic. It can be wrong; never present
+ * its guesses as certain.
  */
 GOR_EXTERN int gor_game_judge_estimate(const gor_game *game,
                                        unsigned char *out);
@@ -152,7 +161,29 @@ GOR_EXTERN int gor_game_mark_judged(gor_game *game, const unsigned char *map,
 #define GOR_SEKI_MARKS    0x1u /* stones the caller marked GOR_LIFE_SEKI    */
 #define GOR_SEKI_ESTIMATE 0x2u /* the heuristic seki estimate (guess)       */
 
-#define GOR_SCORE_OPTIONS_VERSION 1
+/*
+ * How territory is counted under territory scoring (gor_score_options.
+ * territory). Area and stone counting ignore it: under area counting a
+ * point surrounded by one side is its area whatever the eye shape.
+ */
+#define GOR_TERRITORY_PLAIN      0x0u /* every empty (or dead-stone) point
+                                         bordered by one side's living
+                                         stones only is its territory, the
+                                         eyes of seki groups aside (from the
+                                         GOR_SEKI_* sources)              */
+#define GOR_TERRITORY_J1989      0x1u /* the Japanese 1989 rules as played
+                                         (art. 8: eye points of groups in
+                                         seki are not territory), seki and
+                                         false eyes read from the shape the
+                                         way the goscorer scorer does; see
+                                         docs/rules.md, "Territory"        */
+#define GOR_TERRITORY_FALSE_EYES 0x2u /* with GOR_TERRITORY_J1989: count the
+                                         false eyes that must eventually be
+                                         filled as territory after all     */
+
+/* Version 2 added `territory`; a version 1 struct (without it) is still
+ * accepted and counts plain territory. */
+#define GOR_SCORE_OPTIONS_VERSION 2
 typedef struct gor_score_options {
     unsigned version;      /* GOR_SCORE_OPTIONS_VERSION                   */
     unsigned dead;         /* GOR_DEAD_* flags; default GOR_DEAD_MARKS    */
@@ -161,9 +192,11 @@ typedef struct gor_score_options {
                               [GOR_WHITE] (warnings, RULES.md section 5):
                               each costs its side two points of margin
                               (one stone of count), whatever the method  */
+    unsigned territory;    /* GOR_TERRITORY_* flags; default PLAIN        */
 } gor_score_options;
-#define GOR_SCORE_OPTIONS_INIT \
-    { GOR_SCORE_OPTIONS_VERSION, GOR_DEAD_MARKS, GOR_SEKI_MARKS, { 0, 0, 0 } }
+#define GOR_SCORE_OPTIONS_INIT                                          \
+    { GOR_SCORE_OPTIONS_VERSION, GOR_DEAD_MARKS, GOR_SEKI_MARKS, { 0, 0, 0 }, \
+      GOR_TERRITORY_PLAIN }
 /* Set *opts to the defaults (same as GOR_SCORE_OPTIONS_INIT). */
 GOR_EXTERN void gor_score_options_init(gor_score_options *opts);
 
@@ -175,13 +208,23 @@ GOR_EXTERN void gor_score_options_init(gor_score_options *opts);
 #define GOR_MAP_OWNER_MASK 0x03u
 #define GOR_MAP_DAME       0x04u /* empty (or dead-stone) point reached by
                                     both sides: nobody's territory; area
-                                    counting gives each side half          */
+                                    counting gives each side half. Under
+                                    GOR_TERRITORY_J1989 also the other
+                                    points it withholds outside seki: false
+                                    eyes, points the opponent reaches     */
 #define GOR_MAP_SEKI       0x08u /* part of a seki: a stone of a seki group,
-                                    its eye or a shared liberty            */
+                                    its eye or a shared liberty (under
+                                    GOR_TERRITORY_J1989: every point of a
+                                    group's area whose eyes are worth less
+                                    than two, its stones included)         */
 #define GOR_MAP_DEAD       0x10u /* a stone counted as dead (removed)       */
 #define GOR_MAP_CERTAIN    0x20u /* the stone's status is proven (pass-alive
                                     stone, or dead in pass-alive territory) */
 #define GOR_MAP_GUESS      0x40u /* the status comes from an estimate        */
+#define GOR_MAP_FALSE_EYE  0x80u /* GOR_TERRITORY_J1989: a false eye that will
+                                    have to be filled, so nobody's
+                                    territory (unless
+                                    GOR_TERRITORY_FALSE_EYES)              */
 
 /* One side's part of a count. Every field is its own part; `total` is
  * the sum the scoring method uses (see gor_score). */
@@ -190,7 +233,9 @@ typedef struct gor_score_side {
     int territory;         /* points it surrounds alone, the points of
                               removed dead stones included (minus seki
                               eyes under GOR_TAX_SEKI / GOR_TAX_ALL)       */
-    int seki_eyes;         /* points it surrounds that the tax gives nobody */
+    int seki_eyes;         /* points it surrounds that the tax gives nobody
+                              (GOR_TERRITORY_J1989: the points of its seki
+                              groups' area that count for nobody)        */
     int captures;          /* prisoners taken during play                */
     int dead;              /* opponent stones removed as dead at the end */
     int pass_stones;       /* prisoners from the opponent's passes (AGA) */
@@ -211,7 +256,9 @@ typedef struct gor_score {
     int handicap;           /* gor_game_handicap() of the game           */
     gor_score_side black, white;
     int dame;               /* neutral empty points (and dead-stone points
-                               reached by both sides)                    */
+                               reached by both sides; under
+                               GOR_TERRITORY_J1989 also the points it
+                               withholds outside seki)                   */
     int points;             /* width * height                            */
     /*
      * Totals by method (each side; komi, handicap bonus added to White;
@@ -246,8 +293,12 @@ GOR_EXTERN void gor_score_init(gor_score *score);
  * tax, komi, handicap compensation, pass stones). opts may be NULL (the
  * defaults: the game's marks for dead stones and seki). map, when not NULL,
  * receives the ownership map (width*height bytes, GOR_MAP_*). out->size must
- * be set (GOR_SCORE_INIT). The game is not changed. GOR_EINVAL for NULL game
- * or out, too small out->size or a bad options version.
+ * be set (GOR_SCORE_INIT). The game is not changed. Under territory
+ * scoring with GOR_TERRITORY_J1989, points the 1989 rules withhold count
+ * for nobody: those of a seki group's area go to its side's seki_eyes
+ * (or, under GOR_TAX_NONE, its real eyes to its territory), the others to
+ * dame. GOR_EINVAL for NULL game or out, too small out->size, a bad
+ * options version (1 or 2) or an unknown flag.
  */
 GOR_EXTERN int gor_game_score(const gor_game *game,
                               const gor_score_options *opts,

@@ -42,6 +42,20 @@ static const preset presets[] = {
               1)},
     {"prediction", R(NONE, CHOICE, LOSS, AREA, 0.0, NONE, NONE, WHITE, 0, 0,
                      1)},
+    /* KataGo's other presets, with its settings (ko, scoring, tax,
+     * suicide, handicap bonus, komi; no button). chinese-ogs: Chinese as
+     * OGS and KGS play it, positional superko. stone-scoring: area
+     * counting with the group tax (2 points per living group), simple ko.
+     * bga, french: the British and French rules, which KataGo plays as
+     * aga; the pass stones and "White passes last" of aga go with them. */
+    {"chinese-ogs", R(POSITIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H,
+                      BLACK, 0, 0, 1)},
+    {"stone-scoring", R(SIMPLE, FORBIDDEN, IGNORE, AREA, 7.5, ALL, NONE,
+                        BLACK, 0, 0, 0)},
+    {"bga", R(SITUATIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H_MINUS_1,
+              BLACK, 1, 1, 0)},
+    {"french", R(SITUATIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H_MINUS_1,
+                 BLACK, 1, 1, 0)},
 };
 #undef R
 
@@ -52,6 +66,10 @@ static const struct {
     {"cn", "chinese"},    {"jp", "japanese"},     {"kr", "korean"},
     {"nz", "new-zealand"}, {"goe", "ing"},         {"tt", "tromp-taylor"},
     {"trompTaylor", "tromp-taylor"},
+    /* KataGo's spellings of its presets ('_' and ' ' match '-'). */
+    {"chineseogs", "chinese-ogs"}, {"chinese-kgs", "chinese-ogs"},
+    {"chinesekgs", "chinese-ogs"}, {"stonescoring", "stone-scoring"},
+    {"ancient-area", "stone-scoring"}, {"ancientarea", "stone-scoring"},
 };
 
 static const char *const ko_words[] = {"SIMPLE", "POSITIONAL", "SITUATIONAL",

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gorules_score.h"
+#include "territory.h"
 
 void gor_score_options_init(gor_score_options *opts)
 {
@@ -151,6 +152,40 @@ static int decide_life(const gor_game *g, const gor_score_options *o,
     return GOR_OK;
 }
 
+/*
+ * A non-living point under GOR_TERRITORY_J1989 (t: its TERR_* byte;
+ * marked_seki: it borders a stone the caller marked seki): its map byte,
+ * counted into r.
+ */
+static unsigned j1989_point(unsigned t, int marked_seki, unsigned territory,
+                            gor_tax tax, gor_score *r)
+{
+    unsigned m = 0;
+    int owner = (int)(t & TERR_OWNER_MASK);
+    int c = (int)(t >> TERR_REGION_SHIFT);
+    gor_score_side *side = c == GOR_BLACK ? &r->black : &r->white;
+    int seki = (t & TERR_SEKI) || marked_seki;
+    int false_eye = (t & TERR_UNSCORABLE) != 0;
+    if (t & TERR_DAME) {
+        r->dame++;
+        return GOR_MAP_DAME;
+    }
+    if (false_eye)
+        m |= GOR_MAP_FALSE_EYE;
+    if (territory & GOR_TERRITORY_FALSE_EYES)
+        false_eye = 0;
+    if (owner != GOR_EMPTY && !false_eye && !(seki && tax != GOR_TAX_NONE)) {
+        side->territory++;
+        return m | (unsigned)owner | (seki ? GOR_MAP_SEKI : 0u);
+    }
+    if (seki) {
+        side->seki_eyes++;
+        return m | GOR_MAP_SEKI;
+    }
+    r->dame++;
+    return m | GOR_MAP_DAME;
+}
+
 int gor_game_score(const gor_game *game, const gor_score_options *opts,
                    gor_score *out, unsigned char *map)
 {
@@ -161,13 +196,21 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
     unsigned char *own = NULL;
     int st = GOR_ENOMEM, nregions = 0;
     int *rmask = NULL, *rseki = NULL;
+    unsigned territory;
+    unsigned char *terr = NULL;
     gor_score r;
 
     if (!game || !out || out->size < sizeof(gor_score))
         return GOR_EINVAL;
-    if (o->version != GOR_SCORE_OPTIONS_VERSION ||
+    if (o->version < 1 || o->version > GOR_SCORE_OPTIONS_VERSION ||
         (o->dead & ~0x7u) || (o->seki & ~0x3u) || o->penalty[GOR_BLACK] < 0 ||
         o->penalty[GOR_WHITE] < 0)
+        return GOR_EINVAL;
+    /* Version 1 structs end before `territory`. */
+    territory = o->version >= 2 ? o->territory : GOR_TERRITORY_PLAIN;
+    if ((territory & ~0x3u) ||
+        (territory & (GOR_TERRITORY_J1989 | GOR_TERRITORY_FALSE_EYES)) ==
+            GOR_TERRITORY_FALSE_EYES)
         return GOR_EINVAL;
     rules = gor_game_rules(game);
 
@@ -200,6 +243,16 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
     r.pass_stones_rule = gor_rules_pass_stones(rules);
     r.handicap = gor_game_handicap(game);
     r.points = s.n;
+    if ((territory & GOR_TERRITORY_J1989) &&
+        r.scoring == GOR_SCORING_TERRITORY) {
+        st = GOR_ENOMEM;
+        terr = malloc((size_t)s.n);
+        if (!terr)
+            goto out;
+        st = territory_j1989(s.w, s.h, s.c, s.dead, terr);
+        if (st)
+            goto out;
+    }
 
     /* Regions of non-living points: who borders them. */
     for (int p = 0; p < s.n; p++)
@@ -237,7 +290,7 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
         int lc = live_color(&s, p);
         if (lc != GOR_EMPTY) {
             m = (unsigned)lc;
-            if (s.seki[p])
+            if (s.seki[p] || (terr && (terr[p] & TERR_SEKI)))
                 m |= GOR_MAP_SEKI;
             if ((s.judge[p] & GOR_JUDGE_CERTAIN) &&
                 (s.judge[p] & GOR_JUDGE_LIFE_MASK) == GOR_LIFE_ALIVE)
@@ -250,7 +303,9 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
                 r.white.stones++;
         } else {
             int ri = s.region[p], mask = rmask[ri];
-            if (mask == GOR_BLACK || mask == GOR_WHITE) {
+            if (terr) {
+                m = j1989_point(terr[p], rseki[ri], territory, r.tax, &r);
+            } else if (mask == GOR_BLACK || mask == GOR_WHITE) {
                 gor_score_side *side = mask == GOR_BLACK ? &r.black : &r.white;
                 if (rseki[ri] && r.tax != GOR_TAX_NONE) {
                     m = GOR_MAP_SEKI;
@@ -297,7 +352,7 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
                 int a = s.queue[qh++];
                 if (live_color(&s, a) == col) {
                     stone = 1;
-                    seki |= s.seki[a];
+                    seki |= s.seki[a] || (terr && (terr[a] & TERR_SEKI));
                 }
                 for (int d = 0; d < 4; d++) {
                     int q = neighbour(&s, a, d);
@@ -372,5 +427,6 @@ out:
     free(own);
     free(rmask);
     free(rseki);
+    free(terr);
     return st;
 }

@@ -398,7 +398,8 @@ if core.game_score then
     return r
   end
 
-  --- g:score{dead = flags, seki = flags, estimate = bool, penalties = {b, w}}
+  --- g:score{dead = flags, seki = flags, estimate = bool, territory = flags
+  --- (gorules.TERRITORY_J1989 ...), penalties = {b, w}}
   --- counts the position: a table with .result ("B+1.5"), .chinese
   --- ("黑胜3/4子"), .margin, .winner, .black / .white (stones, territory,
   --- captures, ..., total), .dame, .ownership (a string: one byte per point,
@@ -411,7 +412,7 @@ if core.game_score then
     end
     local p = opts.penalties or {}
     local sc, map, res, sgf, cn = rethrow(2, pcall(core.game_score, self._g,
-      dead, seki, p[1] or 0, p[2] or 0, opts.chinese or 0))
+      dead, seki, opts.territory or 0, p[1] or 0, p[2] or 0, opts.chinese or 0))
     sc.result, sc.chinese, sc.ownership = sgf, cn, map
     sc.outcome = result_table(res, sgf, cn)
     sc.winner = sc.winner ~= core.EMPTY and COLOR_OUT[sc.winner] or nil
@@ -429,7 +430,7 @@ if core.game_score then
     end
     local p = opts.penalties or {}
     return result_table(rethrow(2, pcall(core.game_result, self._g, dead, seki,
-      p[1] or 0, p[2] or 0, opts.chinese or 0)))
+      opts.territory or 0, p[1] or 0, p[2] or 0, opts.chinese or 0)))
   end
 
   --- Fixed handicap stones on the empty board (White to move after).

@@ -45,14 +45,20 @@ const char help_score[] =
     "  --move N             count the position after move N instead (0: the\n"
     "                       position before the first move)\n"
     "  --rules RULES        count under RULES: chinese, japanese, korean, aga,\n"
-    "                       new-zealand, tromp-taylor, ing, or a rules string\n"
-    "                       such as koPOSITIONALscoreAREAtaxNONEsui1\n"
+    "                       new-zealand, tromp-taylor, ing, KataGo's\n"
+    "                       chinese-ogs, stone-scoring, bga, french, or a\n"
+    "                       rules string such as koPOSITIONALscoreAREAsui1\n"
     "  --komi K             use komi K: the points White gets for moving\n"
     "                       second (7.5, 6.5, 0, -3, ...)\n"
     "  --dead SOURCES       marks, auto, estimate, none (see above)\n"
     "  --dead-stones V,...  also take the groups at these points as dead\n"
     "                       (GTP vertices: D4,Q16)\n"
     "  --seki-stones V,...  the groups at these points are in seki\n"
+    "  --territory MODE     under territory counting: plain (the default:\n"
+    "                       every surrounded point) or j1989 (the Japanese\n"
+    "                       1989 rules as played: the eyes of groups in seki\n"
+    "                       and false eyes that must be filled are nobody's;\n"
+    "                       seki is read from the shapes)\n"
     "  --game K             the K-th game of a file with several (default 1)\n"
     "  --encoding ENC       read the file in ENC, ignoring CA[]\n"
     "  --json               JSON instead of text\n"
@@ -62,6 +68,7 @@ const char help_score[] =
     "  gorules score data/gnugo-selfplay-19x19.sgf\n"
     "  gorules score game.sgf --dead auto --rules japanese --komi 6.5\n"
     "  gorules score game.sgf --dead-stones D4,Q3 --json\n"
+    "  gorules score game.sgf --rules japanese --territory j1989\n"
     "\n"
     "On the board: X O stones, x o empty points counted for Black / White,\n"
     "[X] a dead stone (its point counts for the other side), {X} a stone the\n"
@@ -82,6 +89,7 @@ typedef struct score_opts {
     int json, have_komi;
     double komi;
     unsigned dead;
+    unsigned territory; /* GOR_TERRITORY_* */
 } score_opts;
 
 /* The per-point picture of the count. */
@@ -203,7 +211,8 @@ static int parse_args(int argc, char **argv, score_opts *o)
         } else if (!strcmp(a, "--move") || !strcmp(a, "--game") ||
                    !strcmp(a, "--rules") || !strcmp(a, "--komi") ||
                    !strcmp(a, "--dead") || !strcmp(a, "--dead-stones") ||
-                   !strcmp(a, "--seki-stones") || !strcmp(a, "--encoding")) {
+                   !strcmp(a, "--seki-stones") || !strcmp(a, "--encoding") ||
+                   !strcmp(a, "--territory")) {
             if (i + 1 >= argc) {
                 usage_error("score: %s needs a value", a);
                 return EXIT_USAGE;
@@ -218,6 +227,16 @@ static int parse_args(int argc, char **argv, score_opts *o)
                 o->dead_list = v;
             } else if (!strcmp(a, "--seki-stones")) {
                 o->seki_list = v;
+            } else if (!strcmp(a, "--territory")) {
+                if (!strcmp(v, "plain")) {
+                    o->territory = GOR_TERRITORY_PLAIN;
+                } else if (!strcmp(v, "j1989")) {
+                    o->territory = GOR_TERRITORY_J1989;
+                } else {
+                    usage_error("score: --territory takes plain or j1989, "
+                                "not \"%s\"", v);
+                    return EXIT_USAGE;
+                }
             } else if (!strcmp(a, "--dead")) {
                 if (parse_dead(v, &o->dead) != 0) {
                     usage_error("score: --dead takes marks, auto, estimate "
@@ -835,6 +854,7 @@ int cmd_score(int argc, char **argv)
             pc.given[p] = 2;
     gor_score_options so = GOR_SCORE_OPTIONS_INIT;
     so.dead = 0;
+    so.territory = o.territory;
     if ((o.dead & SRC_MARKS) || o.dead_list)
         so.dead |= GOR_DEAD_MARKS;
     if (o.dead & (SRC_AUTO | SRC_ESTIMATE))

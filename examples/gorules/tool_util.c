@@ -117,7 +117,7 @@ void rules_label(const gor_rules *rules, char *buf, size_t size)
 {
     static const char *const presets[] = {
         "chinese", "japanese",     "korean", "aga",
-        "new-zealand", "tromp-taylor", "ing", "prediction"};
+        "new-zealand", "tromp-taylor", "ing", "prediction", "stone-scoring"};
     for (size_t i = 0; i < sizeof presets / sizeof presets[0]; i++) {
         gor_rules *r;
         if (gor_rules_new(&r, presets[i]) != GOR_OK)

@@ -436,14 +436,15 @@ function Runner:do_score(tok)
       pb, pw = integer(a), integer(b)
     else malformed("score option " .. tok[k]) end
   end
-  local st, sc, map = status_of(c.game_score, self.game, dead, seki, pb, pw, self.cn)
+  -- territory 0: plain, as the C runner (GOR_SCORE_OPTIONS_INIT)
+  local st, sc, map = status_of(c.game_score, self.game, dead, seki, 0, pb, pw, self.cn)
   if st ~= OK then
     self:fail("score: " .. c.status_name(st))
     self.score, self.map, self.result = nil, nil, nil
     return
   end
   self.score, self.map = sc, map
-  local st2, res = status_of(c.game_result, self.game, dead, seki, pb, pw, self.cn)
+  local st2, res = status_of(c.game_result, self.game, dead, seki, 0, pb, pw, self.cn)
   if st2 ~= OK then
     self:fail("result: " .. c.status_name(st2))
     self.result = nil

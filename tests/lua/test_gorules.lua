@@ -227,6 +227,21 @@ test("random playouts are legal and reproducible", function()
   assert(a:area_difference() == 2)   -- Black 8 + 4, White 6 + 4
 end)
 
+if gorules.TERRITORY_J1989 then
+  test("territory under the 1989 rules reads seki from the shape", function()
+    -- the seki of tests/score/test_scoring.c test_j1989_seki
+    local g = gorules.Game({ 7, 2 }, "japanese")
+    g:setup { black = { "A2", "C2", "A1", "B1", "C1" },
+              white = { "E2", "G2", "E1", "F1", "G1" } }
+    local s = g:score()
+    assert(s.black.territory == 1 and s.white.territory == 1 and s.dame == 2)
+    s = g:score { territory = gorules.TERRITORY_J1989 }
+    assert(s.black.territory == 0 and s.white.territory == 0)
+    assert(s.black.seki_eyes == 1 and s.white.seki_eyes == 1 and s.dame == 2)
+    assert(g:result({ territory = gorules.TERRITORY_J1989 }).sgf == "W+6.5")
+  end)
+end
+
 test("many games are collected", function()
   for _ = 1, 2000 do
     local g = gorules.Game(19)

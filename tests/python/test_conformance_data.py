@@ -427,14 +427,15 @@ class Runner:
                 pb, pw = (int(v) for v in val.split(","))
             else:
                 raise Malformed(f"score option {t!r}")
-        st, out = status_of(c.game_score, self.game, dead, seki, pb, pw,
+        # territory 0: plain, as the C runner (GOR_SCORE_OPTIONS_INIT)
+        st, out = status_of(c.game_score, self.game, dead, seki, 0, pb, pw,
                             self.cn)
         if st != c.OK:
             self.fail(f"score: {c.status_name(st)}")
             self.score = self.map = self.result = None
             return
         self.score, self.map = out[0], out[1]
-        st, res = status_of(c.game_result, self.game, dead, seki, pb, pw,
+        st, res = status_of(c.game_result, self.game, dead, seki, 0, pb, pw,
                             self.cn)
         if st != c.OK:
             self.fail(f"result: {c.status_name(st)}")

@@ -146,3 +146,19 @@ def test_corpus_replay_round_trip(corpus):
         again = gorules.load_sgf(r.game.to_sgf())
         assert again.hash == r.game.hash, f
         assert again.move_number == r.game.move_number, f
+
+
+@needs_score
+def test_territory_j1989_reads_seki_from_the_shape():
+    # Seki, one eye each, two shared liberties (tests/score/test_scoring.c
+    # test_j1989_seki): plain territory gives each side its eye; the 1989
+    # rules as played give nobody the eyes of stones in seki.
+    g = gorules.Game((7, 2), rules="japanese")
+    g.setup(black=["A2", "C2", "A1", "B1", "C1"],
+            white=["E2", "G2", "E1", "F1", "G1"])
+    s = g.score()
+    assert (s.black.territory, s.white.territory, s.dame) == (1, 1, 2)
+    s = g.score(territory=gorules.Territory.J1989)
+    assert (s.black.territory, s.white.territory) == (0, 0)
+    assert (s.black.seki_eyes, s.white.seki_eyes, s.dame) == (1, 1, 2)
+    assert g.result(territory=gorules.Territory.J1989).sgf == "W+6.5"

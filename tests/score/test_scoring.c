@@ -2,11 +2,11 @@
  * test_scoring.c - area, territory and stone counting: the worked examples
  * of RULES.md sections 3 and 4 (004 and 003) on real positions, komi,
  * handicap compensation, AGA pass stones, group tax, seki, penalties, the
- * ownership map; Fuego's scoring_static.tst; goscorer's territory maps.
+ * ownership map; Fuego's scoring_static.tst; Japanese 1989 territory
+ * (goscorer's published maps are in test_goscorer.c).
  */
 #include "scoretest.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -703,145 +703,86 @@ static void test_fuego_scoring_static(void **state)
 }
 
 /* ------------------------------------------------------------------ */
-/* goscorer's territory maps                                           */
+/* Japanese 1989 territory (GOR_TERRITORY_J1989)                       */
 
-/* Section `name` of a goscorer expectation: rows until the next header. */
-static int goscorer_section(const char *text, const char *name, char *rows,
-                            size_t size, int *w, int *h)
+/* Seki with one eye each and two shared liberties: whoever plays a shared
+ * liberty first is captured, so neither does. Art. 8 of the 1989 rules:
+ * the eyes of stones in seki are not territory. The plain count gives
+ * each side its eye unless the seki is marked; J1989 reads it from the
+ * shape (each group's only eye is worth one). Derived by hand. */
+static void test_j1989_seki(void **state)
 {
-    char hdr[64];
-    snprintf(hdr, sizeof hdr, "%s:\n", name);
-    const char *p = strstr(text, hdr);
-    size_t k = 0;
-    *w = 0;
-    *h = 0;
-    if (!p)
-        return -1;
-    p += strlen(hdr);
-    while (*p && !strchr(p, ':') ? 0 : *p) {
-        const char *e = strchr(p, '\n');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        if (memchr(p, ':', len))
-            break;
-        if (len == 0)
-            break;
-        if (*w == 0)
-            *w = (int)len;
-        if (k + len + 1 >= size)
-            return -1;
-        memcpy(rows + k, p, len);
-        k += len;
-        (*h)++;
-        if (!e)
-            break;
-        p = e + 1;
-    }
-    rows[k] = '\0';
-    return 0;
-}
-
-/* Our territory map in goscorer's letters (z Black, a White, else the
- * board character) under Japanese rules, with the given seki source. */
-static void our_territory(const char *board, int w, int h, unsigned seki,
-                          char *out)
-{
-    gor_rules *r = NULL;
-    gor_game *g = NULL;
-    gor_point *bp = malloc(sizeof(gor_point) * (size_t)(w * h));
-    gor_point *wp = malloc(sizeof(gor_point) * (size_t)(w * h));
-    size_t nb = 0, nw = 0;
-    assert_int_equal(gor_rules_new(&r, "japanese"), GOR_OK);
-    assert_int_equal(gor_game_new(&g, w, h, r), GOR_OK);
-    gor_rules_free(r);
-    for (int p = 0; p < w * h; p++) {
-        if (board[p] == 'x' || board[p] == 'b')
-            bp[nb++] = p;
-        if (board[p] == 'o' || board[p] == 'w')
-            wp[nw++] = p;
-    }
-    if (nb)
-        assert_int_equal(gor_game_setup(g, GOR_BLACK, bp, nb), GOR_OK);
-    if (nw)
-        assert_int_equal(gor_game_setup(g, GOR_WHITE, wp, nw), GOR_OK);
-    for (int p = 0; p < w * h; p++)
-        if (board[p] == 'b' || board[p] == 'w')
-            assert_int_equal(gor_game_mark(g, p, GOR_LIFE_DEAD), GOR_OK);
+    (void)state;
+    static const char *const rows[] = {
+        "x.x.o.o",
+        "xxx.ooo",
+    };
+    gor_game *g = st_diagram("japanese", rows, 2);
     gor_score_options o = GOR_SCORE_OPTIONS_INIT;
-    o.seki = seki;
-    gor_score s = GOR_SCORE_INIT;
-    unsigned char *map = malloc((size_t)(w * h));
+    gor_score s;
+    unsigned char map[14];
+    char text[32];
+    score_game(g, &o, &s);
+    assert_int_equal(s.black.territory, 1);
+    assert_int_equal(s.white.territory, 1);
+    assert_int_equal(s.dame, 2);
+    o.territory = GOR_TERRITORY_J1989;
+    gor_score_init(&s);
     assert_int_equal(gor_game_score(g, &o, &s, map), GOR_OK);
-    for (int p = 0; p < w * h; p++) {
-        unsigned own = map[p] & GOR_MAP_OWNER_MASK;
-        int live = board[p] == 'x' || board[p] == 'o';
-        char ch = board[p];
-        if (!live && own == GOR_BLACK)
-            ch = 'z';
-        else if (!live && own == GOR_WHITE)
-            ch = 'a';
-        out[p] = ch;
-    }
-    out[w * h] = '\0';
-    free(map);
-    free(bp);
-    free(wp);
+    assert_int_equal(s.black.territory, 0);
+    assert_int_equal(s.white.territory, 0);
+    assert_int_equal(s.black.seki_eyes, 1);
+    assert_int_equal(s.white.seki_eyes, 1);
+    assert_int_equal(s.dame, 2);
+    assert_int_equal(s.black.stones, 5);
+    assert_int_equal(s.white.stones, 5);
+    assert_true(s.margin == -s.white.komi);
+    /* Seki (S) on every stone and eye, the shared liberties dame (d). */
+    for (int p = 0; p < 14; p++)
+        map[p] = (unsigned char)((map[p] & GOR_MAP_SEKI)   ? 1
+                                 : (map[p] & GOR_MAP_DAME) ? 2
+                                                           : 0);
+    st_map_text(map, 7, 2, "-Sd", text, sizeof text);
+    assert_string_equal(text, "SSSdSSS\nSSSdSSS");
+    /* Area counting ignores the option: the eyes are area. */
+    st_set_rules(g, "chinese");
+    gor_score_init(&s);
+    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_OK);
+    assert_int_equal(s.black.territory, 1);
+    assert_int_equal(s.white.territory, 1);
     gor_game_free(g);
 }
 
-static void test_goscorer(void **state)
+/* Version 1 options (without `territory`) still work and count plain
+ * territory; bad territory flags are refused. */
+static void test_score_options_versions(void **state)
 {
     (void)state;
-    char dir[1200], path[1500];
-    int files = 0, agree_marks = 0, agree_est = 0;
-    if (!st_corpus())
-        skip();
-    st_corpus_path(dir, sizeof dir, "rules/goscorer/expected_test_output");
-    DIR *d = opendir(dir);
-    assert_non_null(d);
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (!strstr(e->d_name, ".txt"))
-            continue;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        char *text = st_read_file(path, NULL);
-        assert_non_null(text);
-        char board[4096], terr[4096], ours[4096];
-        int w, h, w2, h2;
-        assert_int_equal(goscorer_section(text, "BOARD", board, sizeof board,
-                                          &w, &h), 0);
-        assert_int_equal(goscorer_section(text, "TERRITORY", terr,
-                                          sizeof terr, &w2, &h2), 0);
-        assert_int_equal(w, w2);
-        assert_int_equal(h, h2);
-        files++;
-        our_territory(board, w, h, 0, ours);
-        agree_marks += strcmp(ours, terr) == 0;
-        our_territory(board, w, h, GOR_SEKI_ESTIMATE, ours);
-        if (strcmp(ours, terr) == 0)
-            agree_est++;
-        else if (getenv("GOR_SCORE_VERBOSE")) {
-            print_message("%s differs (seki estimate)\n", e->d_name);
-            for (int y = 0; y < h; y++)
-                print_message("  %.*s   %.*s   %.*s\n", w, board + y * w, w,
-                              terr + y * w, w, ours + y * w);
-        }
-        free(text);
-    }
-    closedir(d);
-    print_message("goscorer: %d territory maps; %d agree with no seki "
-                  "detection, %d with the seki estimate\n",
-                  files, agree_marks, agree_est);
-    assert_int_equal(files, 91);
-    /* goscorer withholds territory by heuristics of its own beyond the
-     * rules texts: every "obvious false eye" is excluded by default, and
-     * eyes holding dead stones are valued by shape to find sekis. The
-     * library counts what the rules define (an empty point surrounded by
-     * one side's living stones is territory; seki eyes count for nobody
-     * once the seki is marked, or guessed by the labelled estimate). In 88
-     * of the 91 positions every difference is territory goscorer withholds;
-     * these figures guard against regressions. */
-    assert_int_equal(agree_marks, 22);
-    assert_int_equal(agree_est, 25);
+    static const char *const rows[] = {
+        ".x.o.",
+        "xx.oo",
+        ".x.o.",
+    };
+    gor_game *g = st_diagram("japanese", rows, 3);
+    gor_score_options o = GOR_SCORE_OPTIONS_INIT;
+    gor_score s = GOR_SCORE_INIT;
+    assert_int_equal(o.version, 2);
+    assert_int_equal(o.territory, GOR_TERRITORY_PLAIN);
+    o.version = 1;
+    o.territory = 0xdeadu; /* not read from a version 1 struct */
+    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_OK);
+    assert_int_equal(s.black.territory, 2);
+    assert_int_equal(s.white.territory, 2);
+    gor_score_options_init(&o);
+    o.territory = 0x4u;
+    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_EINVAL);
+    o.territory = GOR_TERRITORY_FALSE_EYES; /* only with J1989 */
+    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_EINVAL);
+    o.territory = GOR_TERRITORY_J1989 | GOR_TERRITORY_FALSE_EYES;
+    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_OK);
+    o.version = 3;
+    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_EINVAL);
+    gor_game_free(g);
 }
 
 /* ------------------------------------------------------------------ */
@@ -912,6 +853,7 @@ static void test_random_invariants(void **state)
                 gor_score sc = GOR_SCORE_INIT;
                 o.dead = dead;
                 o.seki = dead & 3;
+                o.territory = dead & 1 ? GOR_TERRITORY_J1989 : 0u;
                 assert_int_equal(gor_game_score(g, &o, &sc, map), GOR_OK);
                 /* Every point is accounted for exactly once. */
                 int total = sc.black.stones + sc.white.stones +
@@ -1004,7 +946,8 @@ int main(void)
         cmocka_unit_test(test_penalties),
         cmocka_unit_test(test_empty_board),
         cmocka_unit_test(test_fuego_scoring_static),
-        cmocka_unit_test(test_goscorer),
+        cmocka_unit_test(test_j1989_seki),
+        cmocka_unit_test(test_score_options_versions),
         cmocka_unit_test(test_random_invariants),
     };
     return st_finish(cmocka_run_group_tests(tests, NULL, NULL), 0);

@@ -154,6 +154,11 @@ def t_territory():
     d = score_json(f, "--rules", "chinese")
     eq((d["result"], d["result_chinese"], d["score"]["black_count"]),
        ("B+2.5", "黑胜1又1/4子", 45), "area")
+    # Japanese 1989 territory (seki and false eyes read from the shapes):
+    # two walls with plain territories, so the same count.
+    d = score_json(f, "--territory", "j1989")
+    eq((d["result"], d["score"]["black"]["territory"], d["score"]["white"]["territory"]),
+       ("B+2.5", 36, 27), "--territory j1989")
 
 
 def t_handicap():
@@ -169,6 +174,10 @@ def t_handicap():
     eq((d["result"], d["score"]["white"]["handicap_bonus"]), ("B+6.5", 0),
        "japanese: no compensation")
     d = score_json(f, "--dead", "estimate")
+    # The estimate finds the record's dead stone, G3, and nothing else.
+    eq((d["result"], d["dead"]),
+       ("B+6.5", [{"color": "B", "source": "estimate", "stones": ["G3"]}]),
+       "--dead estimate")
     for g in d["dead"]:
         if g["source"] not in ("estimate", "certain"):
             raise AssertionError("estimate gave a dead group of source %r" % g["source"])
@@ -196,6 +205,7 @@ def t_usage():
     run("score", GAME, "--komi", "x", code=2)
     run("score", GAME, "--komi", "0.1", code=2)
     run("score", GAME, "--rules", "nonsense", code=2)
+    run("score", GAME, "--territory", "j1990", code=2)
     run("score", GAME, "--dead", "none", "--dead-stones", "C19", code=2)
     run("score", GAME, "--move", "400", code=1)
     run("score", DATA + "/no-such-file.sgf", code=1)

@@ -75,6 +75,18 @@ static const expect ing = {K(SITUATIONAL), S(MULTI), C(IGNORE), A(AREA),
 static const expect prediction = {K(NONE), S(CHOICE), C(LOSS), A(AREA),
                                   0.0, T(NONE), H(NONE), GOR_WHITE,
                                   0, 0, 1};
+/* KataGo's presets (KataGo's Rules::parseRules): ko, scoring, tax,
+ * multi-stone suicide, button (always 0 here), white handicap bonus and
+ * komi as KataGo sets them; the knobs KataGo lacks as docs/rules.md says. */
+static const expect chinese_ogs = {K(POSITIONAL), S(FORBIDDEN), C(IGNORE),
+                                   A(AREA), 7.5, T(NONE), H(H), GOR_BLACK,
+                                   0, 0, 1};
+static const expect stone_scoring = {K(SIMPLE), S(FORBIDDEN), C(IGNORE),
+                                     A(AREA), 7.5, T(ALL), H(NONE),
+                                     GOR_BLACK, 0, 0, 0};
+static const expect bga = {K(SITUATIONAL), S(FORBIDDEN), C(IGNORE),
+                           A(AREA), 7.5, T(NONE), H(H_MINUS_1), GOR_BLACK,
+                           1, 1, 0};
 /* What a rules string leaves out (KataGo's defaults). */
 static const expect string_default = {K(POSITIONAL), S(FORBIDDEN),
                                       C(IGNORE), A(AREA), 7.5, T(NONE),
@@ -91,6 +103,62 @@ static void test_presets(void **state)
     check_text("tromp-taylor", tt);
     check_text("ing", ing);
     check_text("prediction", prediction);
+    check_text("chinese-ogs", chinese_ogs);
+    check_text("chinese-kgs", chinese_ogs);
+    check_text("stone-scoring", stone_scoring);
+    check_text("bga", bga);
+    check_text("french", bga);
+}
+
+/* KataGo's presets in every spelling KataGo reads, and their text form:
+ * the printed string says exactly what KataGo's kata-get-rules says for
+ * them (ko, scoring, tax, suicide; no button) and reads back equal. */
+static void test_katago_presets(void **state)
+{
+    (void)state;
+    static const char *const ogs[] = {"chinese-ogs", "chinese_ogs",
+                                      "chineseogs", "Chinese-OGS",
+                                      "chinese-kgs", "chinese_kgs",
+                                      "chinesekgs", "CHINESE-KGS"};
+    static const char *const stone[] = {"stone-scoring", "stone_scoring",
+                                        "stonescoring", "stone scoring",
+                                        "StoneScoring", "ancient-area",
+                                        "ancient_area", "ancientarea"};
+    static const char *const bgas[] = {"bga", "BGA", "french", "French"};
+    static const struct {
+        const char *name, *text;
+    } printed[] = {
+        {"chinese-ogs", "koPOSITIONALscoreAREAtaxNONEsui0whbNfirstBLACK"
+                        "pstones0wlast0freeh1cycleIGNOREkomi7.5"},
+        {"stone-scoring", "koSIMPLEscoreAREAtaxALLsui0whb0firstBLACK"
+                          "pstones0wlast0freeh0cycleIGNOREkomi7.5"},
+        {"bga", "koSITUATIONALscoreAREAtaxNONEsui0whbN-1firstBLACK"
+                "pstones1wlast1freeh0cycleIGNOREkomi7.5"},
+        {"french", "koSITUATIONALscoreAREAtaxNONEsui0whbN-1firstBLACK"
+                   "pstones1wlast1freeh0cycleIGNOREkomi7.5"},
+    };
+    for (size_t i = 0; i < sizeof ogs / sizeof *ogs; i++)
+        check_text(ogs[i], chinese_ogs);
+    for (size_t i = 0; i < sizeof stone / sizeof *stone; i++)
+        check_text(stone[i], stone_scoring);
+    for (size_t i = 0; i < sizeof bgas / sizeof *bgas; i++)
+        check_text(bgas[i], bga);
+    for (size_t i = 0; i < sizeof printed / sizeof *printed; i++) {
+        gor_rules *r = NULL, *back = NULL;
+        char buf[160];
+        assert_int_equal(gor_rules_new(&r, printed[i].name), GOR_OK);
+        assert_true(gor_rules_to_string(r, buf, sizeof buf) > 0);
+        assert_string_equal(buf, printed[i].text);
+        assert_int_equal(gor_rules_new(&back, buf), GOR_OK);
+        assert_true(gor_rules_equal(r, back));
+        gor_rules_free(back);
+        gor_rules_free(r);
+    }
+    /* Near misses stay errors. */
+    gor_rules *r = NULL;
+    assert_int_equal(gor_rules_new(&r, "chinese-ogs2"), GOR_EPARSE);
+    assert_int_equal(gor_rules_new(&r, "stone"), GOR_EPARSE);
+    assert_int_equal(gor_rules_new(&r, "britain"), GOR_EPARSE);
 }
 
 static void test_preset_spellings_and_aliases(void **state)
@@ -467,6 +535,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_presets),
         cmocka_unit_test(test_preset_spellings_and_aliases),
+        cmocka_unit_test(test_katago_presets),
         cmocka_unit_test(test_default),
         cmocka_unit_test(test_katago_strings),
         cmocka_unit_test(test_bad_strings_leave_rules_unchanged),

@@ -54,7 +54,9 @@ __all__ = [
 __version__: str = _c.version_string()
 MAX_SIZE: int = _c.MAX_SIZE
 PRESETS: Tuple[str, ...] = ("chinese", "japanese", "korean", "aga",
-                            "new-zealand", "tromp-taylor", "ing")
+                            "new-zealand", "tromp-taylor", "ing",
+                            "chinese-ogs", "chinese-kgs", "stone-scoring",
+                            "bga", "french")
 
 Point = Tuple[int, int]
 Vertex = Union[str, Tuple[int, int], int, None]

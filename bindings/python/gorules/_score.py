@@ -21,7 +21,7 @@ __all__: List[str] = []
 
 if hasattr(_c, "game_score"):
     __all__ = ["Score", "SideScore", "Result", "Outcome", "DeadFrom",
-               "SekiFrom", "MapFlag", "AreaFlag", "JudgeFlag", "ChineseFlag",
+               "SekiFrom", "Territory", "MapFlag", "AreaFlag", "JudgeFlag", "ChineseFlag",
                "parse_result", "fixed_handicap", "max_fixed_handicap",
                "handicap_bonus", "draw_possible", "nigiri"]
 
@@ -41,6 +41,15 @@ if hasattr(_c, "game_score"):
         MARKS = _c.SEKI_MARKS
         ESTIMATE = _c.SEKI_ESTIMATE
 
+    class Territory(enum.IntFlag):
+        """How territory counting reads the board (area counting ignores
+        it): PLAIN, or J1989 (seki and false eyes from the shape, as the
+        1989 Japanese rules are played), with FALSE_EYES to count false
+        eyes after all."""
+        PLAIN = _c.TERRITORY_PLAIN
+        J1989 = _c.TERRITORY_J1989
+        FALSE_EYES = _c.TERRITORY_FALSE_EYES
+
     class MapFlag(enum.IntFlag):
         """Flags of Score.map bytes (low two bits: the owner's Color)."""
         DAME = _c.MAP_DAME
@@ -48,6 +57,7 @@ if hasattr(_c, "game_score"):
         DEAD = _c.MAP_DEAD
         CERTAIN = _c.MAP_CERTAIN
         GUESS = _c.MAP_GUESS
+        FALSE_EYE = _c.MAP_FALSE_EYE
 
     class AreaFlag(enum.IntFlag):
         """Flags of Game.area_map() (no flag: pass-alive only)."""
@@ -191,29 +201,33 @@ if hasattr(_c, "game_score"):
 
     def _score(self: Game, *, dead: int = DeadFrom.MARKS,
                seki: int = SekiFrom.MARKS, estimate: bool = False,
-               penalties: Tuple[int, int] = (0, 0),
+               territory: int = 0, penalties: Tuple[int, int] = (0, 0),
                chinese: int = 0) -> Score:
         """Count the current position under the game's ruleset (the game is
         not changed). Dead stones come from `dead` (DeadFrom flags: the
         game's marks by default; DeadFrom.CERTAIN adds stones inside the
         opponent's pass-alive area; estimate=True adds the heuristic
-        estimate of dead stones and seki). penalties: penalty stones
-        against (Black, White). chinese: ChineseFlag forms."""
+        estimate of dead stones and seki). territory: Territory flags for
+        territory counting (Territory.J1989: seki and false eyes read from
+        the shape as the 1989 Japanese rules are played). penalties:
+        penalty stones against (Black, White). chinese: ChineseFlag forms."""
         d, s = _flags(dead, seki, estimate)
         score, map_, result, sgf, cn = _c.game_score(
-            self._g, d, s, int(penalties[0]), int(penalties[1]), int(chinese))
+            self._g, d, s, int(territory), int(penalties[0]),
+            int(penalties[1]), int(chinese))
         return Score(self, score, map_, result, sgf, cn)
 
     def _result(self: Game, *, dead: int = DeadFrom.MARKS,
                 seki: int = SekiFrom.MARKS, estimate: bool = False,
-                penalties: Tuple[int, int] = (0, 0),
+                territory: int = 0, penalties: Tuple[int, int] = (0, 0),
                 chinese: int = 0) -> Result:
         """The game's result: resignation, time, forfeit, no result, or by
         counting (as score()) when it ended by passes or agreement or is not
         over."""
         d, s = _flags(dead, seki, estimate)
-        r, sgf, cn = _c.game_result(self._g, d, s, int(penalties[0]),
-                                    int(penalties[1]), int(chinese))
+        r, sgf, cn = _c.game_result(self._g, d, s, int(territory),
+                                    int(penalties[0]), int(penalties[1]),
+                                    int(chinese))
         return Result(r, sgf, cn)
 
     def _area_map(self: Game, flags: int = AreaFlag.SCORING) -> List[List[Color]]:

@@ -1,0 +1,374 @@
+/*
+ * estimate.c - the dead-stone estimate (gor_game_judge_estimate): a guess
+ * for finished positions, every answer flagged GOR_JUDGE_GUESS. The sound
+ * part (Benson's pass-alive analysis, benson.c) and the caller's marks are
+ * taken as given; the estimate only decides the stones they leave open.
+ *
+ * Units: a *cluster* is a set of stones of one colour joined by adjacency
+ * or by bordering the same *eye* (a connected set of empty points bordered
+ * by that colour alone). Its eye value is the sum over its eyes of 1, or 2
+ * for an eye of seven points or more, capped at 2; a one-point eye with
+ * opposing stones on its diagonals (one on the edge, two elsewhere) is
+ * false and worth nothing. A cluster is *strong* when it is worth 2 or
+ * holds a pass-alive stone. Stones judged dead count as empty points.
+ *
+ * Every empty point belongs to the colour whose nearest stone is strictly
+ * closer (distances walked through empty points; ties belong to nobody):
+ * the spheres of influence. A cluster's *own area* is the number of empty
+ * points in its colour's sphere connected to it (through its colour's
+ * stones and sphere); its *reach* is the connected set of points holding no
+ * opposing stone around it, and its *eye space* the empty points of the
+ * reach that no opposing stone touches.
+ *
+ * A cluster is never judged dead when it holds a pass-alive stone or a
+ * stone marked seki, when it is strong, or when it is in seki with an
+ * opposing cluster: they share a liberty, both are worth the same (0 or 1),
+ * each has fewer outside liberties (neither shared nor in its eyes) than
+ * shared ones, without eyes they share at least two, filling a shared
+ * liberty joins no third group, and every empty point of the areas around
+ * them is a liberty of one of them -- whoever fills a shared liberty is
+ * captured. Otherwise it *looks dead* when
+ *  - its own area is smaller than the part of its reach in the opponent's
+ *    sphere, and it is no bigger than the largest opposing cluster that
+ *    sphere comes from (it sits in the sphere of a group at least its
+ *    size), or
+ *  - its reach holds no friendly strong cluster and no opposing cluster
+ *    without eyes that it could capture (one whose liberties all lie in
+ *    the reach), touches an opposing cluster worth more than itself, and
+ *    its eye space is too small or too badly shaped for two eyes: three
+ *    points or fewer, or a killable shape of four to six (square and
+ *    pyramid four, bulky and crossed five, rabbity six).
+ * Rounds: the clusters that look dead are weighed (at most EST_MAXCAND,
+ * the deepest in the opponent's sphere first -- the opponent's part of the
+ * reach less the own area). Taking off a cluster never saves another of
+ * its colour, so when some of them could not be affected by any candidate
+ * of the other colour (none has stones in or next to their reach), all
+ * those are taken off together. Otherwise the EST_CHECK deepest are tried
+ * against up to EST_TRIALS candidates of the other colour that could
+ * affect them, each taken off in turn, and the first that looks dead
+ * whichever is taken off first is taken off; when each could be saved by
+ * taking off another, the smallest. The points taken off become empty and
+ * everything is judged again, until none looks dead. What stays is alive,
+ * or in seki by the rule above. Deterministic (ties go to board order);
+ * a round costs a few linear passes over the board.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "estimate.h"
+
+/* Take candidate c's stones off the board (colour GOR_EMPTY) or put
+ * them back (its colour). */
+static void set_stones(est *e, const candidate *c, unsigned char colour)
+{
+    for (int i = 0; i < c->size; i++)
+        e->col[e->candpts[c->first + i]] = colour;
+}
+
+/* The reach components the stones of candidate c lie in or touch. */
+static void list_touched(est *e, candidate *c)
+{
+    int r = est_find(e->uf, c->stone);
+    c->ntouch = 0;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1] && c->ntouch >= 0; i++) {
+        for (int k = -1; k < 4 && c->ntouch >= 0; k++) {
+            int q = k < 0 ? e->cpts[i] : e->nb[4 * e->cpts[i] + k];
+            if (q < 0)
+                continue;
+            for (int b = GOR_BLACK; b <= GOR_WHITE; b++) {
+                int comp = e->reach[b][q], key = comp * 4 + b, dup = 0;
+                if (comp < 0 || c->ntouch < 0)
+                    continue;
+                for (int j = 0; j < c->ntouch; j++)
+                    dup |= c->touch[j] == key;
+                if (dup)
+                    continue;
+                if (c->ntouch == EST_MAXTOUCH)
+                    c->ntouch = -1;
+                else
+                    c->touch[c->ntouch++] = key;
+            }
+        }
+    }
+}
+
+/* Could taking off candidate a change how candidate b is judged? Only if
+ * a's stones lie in or next to b's reach. */
+static int interacts(const candidate *a, const candidate *b)
+{
+    if (a->ntouch < 0)
+        return 1;
+    for (int j = 0; j < a->ntouch; j++)
+        if (a->touch[j] == b->where)
+            return 1;
+    return 0;
+}
+
+/*
+ * One round: of the clusters that look dead, take off those that still
+ * look dead whichever other of them is taken off first, the deepest in the
+ * opponent's sphere first, and with them the next such clusters that are
+ * too far from the ones already taken to change how they are judged; when
+ * each could be saved by taking off another, only the smallest. Returns
+ * how many clusters were taken off (0: none looks dead), -1 when memory
+ * runs out.
+ */
+static int take_some(est *e, unsigned char *out)
+{
+    candidate *cand = e->cand;
+    unsigned char robust[EST_MAXCAND], taken[EST_MAXCAND];
+    int k = 0, ntaken = 0;
+    est_analyse(e);
+    for (int r = 0; r < e->n; r++) {
+        if (e->col[r] == GOR_EMPTY || est_find(e->uf, r) != r)
+            continue;
+        int dead = est_looks_dead(e, r);
+        if (dead < 0)
+            return -1;
+        if (!dead)
+            continue;
+        /* Keep the EST_MAXCAND deadest, in order (deadness down, size
+         * up, board order). */
+        int key = est_deadness(e, r), at = k;
+        while (at > 0 && (cand[at - 1].key < key ||
+                          (cand[at - 1].key == key &&
+                           cand[at - 1].size > e->csize[r])))
+            at--;
+        if (at >= EST_MAXCAND)
+            continue;
+        if (k < EST_MAXCAND)
+            k++;
+        memmove(cand + at + 1, cand + at,
+                sizeof *cand * (size_t)(k - 1 - at));
+        cand[at].stone = r;
+        cand[at].size = e->csize[r];
+        cand[at].key = key;
+        cand[at].where = e->reach[e->col[r]][r] * 4 + e->col[r];
+    }
+    if (k == 0)
+        return 0;
+    for (int i = 0, at = 0; i < k; i++) {
+        int r = est_find(e->uf, cand[i].stone);
+        cand[i].first = at;
+        for (int j = e->cstart[r]; j < e->cstart[r + 1]; j++)
+            e->candpts[at++] = e->cpts[j];
+        list_touched(e, &cand[i]);
+    }
+    /* Taking off a cluster never saves another of its colour (it only
+     * gives the opponent more room), so a candidate no candidate of the
+     * other colour could affect is robust as it is. Of the others, the
+     * EST_CHECK deepest are tried: each candidate of the other colour
+     * that could affect them (EST_TRIALS at most, the deepest) is taken
+     * off in turn. */
+    for (int j = 0; j < k; j++) {
+        int alone = 1, cj = e->col[cand[j].stone];
+        for (int i = 0; i < k && alone; i++)
+            alone = e->col[cand[i].stone] == cj ||
+                    !interacts(&cand[i], &cand[j]);
+        robust[j] = alone ? 1 : 2; /* 2: to be tried */
+    }
+    int nalone = 0;
+    for (int j = 0; j < k; j++)
+        nalone += robust[j] == 1;
+    for (int j = 0, tried = 0; j < k; j++) {
+        if (robust[j] == 2)
+            robust[j] = !nalone && tried++ < EST_CHECK ? 3 : 0;
+    }
+    for (int i = 0, trials = 0; i < k && !nalone && trials < EST_TRIALS;
+         i++) {
+        int failed = 0, needed = 0;
+        unsigned char ci = e->col[cand[i].stone];
+        for (int j = 0; j < k; j++)
+            needed |= robust[j] == 3 && e->col[cand[j].stone] != ci &&
+                      interacts(&cand[i], &cand[j]);
+        if (!needed)
+            continue;
+        trials++;
+        set_stones(e, &cand[i], GOR_EMPTY);
+        est_analyse(e);
+        for (int j = 0; j < k; j++) {
+            if (j == i || robust[j] != 3 || e->col[cand[j].stone] == ci ||
+                !interacts(&cand[i], &cand[j]))
+                continue;
+            int dead = est_looks_dead(e, est_find(e->uf, cand[j].stone));
+            if (dead < 0)
+                failed = 1;
+            else if (!dead)
+                robust[j] = 0;
+        }
+        set_stones(e, &cand[i], ci);
+        if (failed)
+            return -1;
+    }
+    /* Take every candidate that needed no trial, or else the first tried
+     * one that stood its trials. */
+    memset(taken, 0, sizeof taken);
+    for (int i = 0; i < k; i++) {
+        if (robust[i] && (nalone || ntaken == 0)) {
+            taken[i] = 1;
+            ntaken++;
+        }
+    }
+    if (ntaken == 0) {
+        int pick = 0;
+        for (int i = 1; i < k; i++)
+            if (cand[i].size < cand[pick].size)
+                pick = i;
+        taken[pick] = 1;
+        ntaken = 1;
+    }
+    for (int i = 0; i < k; i++) {
+        if (!taken[i])
+            continue;
+        set_stones(e, &cand[i], GOR_EMPTY);
+        for (int m = 0; m < cand[i].size; m++)
+            out[e->candpts[cand[i].first + m]] =
+                GOR_LIFE_DEAD | GOR_JUDGE_GUESS;
+    }
+    return ntaken;
+}
+
+/*
+ * All the arrays in one zeroed block: lay them out from base (NULL: only
+ * measure) and return the size. Each starts on a 16-byte boundary.
+ */
+static size_t est_layout(est *e, char *base)
+{
+    size_t off = 0, n = (size_t)e->n + 1, iz = sizeof(int) * n;
+#define TAKE(field, bytes)                                                 \
+    do {                                                                   \
+        if (base)                                                          \
+            e->field = (void *)(base + off);                               \
+        off += ((bytes) + 15) & ~(size_t)15;                               \
+    } while (0)
+    TAKE(nb, 4 * iz);
+    TAKE(col, n);
+    TAKE(pin, n);
+    TAKE(strongpt, n);
+    TAKE(area, iz);
+    TAKE(areacol, n);
+    TAKE(areasize, iz);
+    TAKE(areaseed, iz);
+    TAKE(uf, iz);
+    TAKE(adj, n);
+    TAKE(value, iz);
+    TAKE(csize, iz);
+    TAKE(cstart, iz + sizeof(int));
+    TAKE(cpts, iz);
+    TAKE(areafirst, iz);
+    TAKE(areaok, iz);
+    TAKE(verdict, n);
+    TAKE(cpin, n);
+    TAKE(cstrong, n);
+    TAKE(owner, n);
+    TAKE(side, iz);
+    TAKE(sidearea, iz);
+    for (int c = GOR_BLACK; c <= GOR_WHITE; c++) {
+        TAKE(dist[c], iz);
+        TAKE(reach[c], iz);
+        TAKE(rempty[c], iz);
+        TAKE(roppin[c], iz);
+        TAKE(roppsize[c], iz);
+        TAKE(src[c], iz);
+        TAKE(rclean[c], iz);
+        TAKE(rstrong_own[c], n);
+        TAKE(ropp_best[c], n);
+        TAKE(rprey[c], n);
+    }
+    TAKE(queue, iz);
+    TAKE(mark, iz);
+    TAKE(mark2, iz);
+    TAKE(candpts, iz);
+    TAKE(cand, sizeof(candidate) * EST_MAXCAND);
+#undef TAKE
+    return off;
+}
+
+static int est_alloc(est *e, int w, int h)
+{
+    e->w = w;
+    e->h = h;
+    e->n = w * h;
+    e->mem = calloc(est_layout(e, NULL), 1);
+    if (!e->mem)
+        return GOR_ENOMEM;
+    est_layout(e, e->mem);
+    for (int p = 0; p < e->n; p++) {
+        int x = p % w, y = p / w;
+        e->nb[4 * p + 0] = x > 0 ? p - 1 : -1;
+        e->nb[4 * p + 1] = x < w - 1 ? p + 1 : -1;
+        e->nb[4 * p + 2] = y > 0 ? p - w : -1;
+        e->nb[4 * p + 3] = y < h - 1 ? p + w : -1;
+    }
+    return GOR_OK;
+}
+
+int gor_game_judge_estimate(const gor_game *game, unsigned char *out)
+{
+    est e;
+    int st;
+    if (!game || !out)
+        return GOR_EINVAL;
+    memset(&e, 0, sizeof e);
+    st = est_alloc(&e, gor_game_width(game), gor_game_height(game));
+    if (!st)
+        st = gor_game_judge_certain(game, out);
+    if (st)
+        goto done;
+    gor_game_board(game, e.col);
+    /* The caller's marks are given: a stone marked dead or seki keeps its
+     * mark (no flag) unless it is proven otherwise. */
+    for (int p = 0; p < e.n; p++) {
+        gor_life mark;
+        if (e.col[p] == GOR_EMPTY)
+            continue;
+        if (out[p] & GOR_JUDGE_CERTAIN) {
+            if ((out[p] & GOR_JUDGE_LIFE_MASK) == GOR_LIFE_DEAD)
+                e.col[p] = GOR_EMPTY;
+            else
+                e.pin[p] = e.strongpt[p] = 1;
+            continue;
+        }
+        mark = gor_game_life_at(game, p);
+        if (mark == GOR_LIFE_DEAD || mark == GOR_LIFE_SEKI)
+            out[p] = (unsigned char)mark;
+        if (mark == GOR_LIFE_DEAD)
+            e.col[p] = GOR_EMPTY;
+        if (mark == GOR_LIFE_SEKI)
+            e.pin[p] = 1;
+    }
+
+    /* Take off the clusters that look dead, a few at a time. */
+    for (;;) {
+        int got = take_some(&e, out);
+        if (got < 0) {
+            st = GOR_ENOMEM;
+            goto done;
+        }
+        if (!got)
+            break;
+    }
+    est_analyse(&e);
+    /* The rest: alive, or in seki. */
+    for (int p = 0; p < e.n; p++) {
+        if (e.col[p] == GOR_EMPTY || (out[p] & GOR_JUDGE_CERTAIN) ||
+            out[p] == GOR_LIFE_SEKI)
+            continue;
+        int r = est_find(e.uf, p);
+        if (!e.verdict[r]) {
+            int seki = est_seki_with_any(&e, r);
+            if (seki < 0) {
+                st = GOR_ENOMEM;
+                goto done;
+            }
+            e.verdict[r] = seki ? 2 : 1;
+        }
+        out[p] = (unsigned char)((e.verdict[r] == 2 ? GOR_LIFE_SEKI
+                                                    : GOR_LIFE_ALIVE) |
+                                 GOR_JUDGE_GUESS);
+    }
+    st = GOR_OK;
+done:
+    free(e.mem);
+    return st;
+}

@@ -1,0 +1,85 @@
+/*
+ * estimate.h - the working state of the dead-stone estimate, shared by
+ * estimate.c (the rounds and gor_game_judge_estimate) and estimate_eval.c
+ * (how a position is analysed and a group judged). Internal.
+ */
+#ifndef GOR_ESTIMATE_H
+#define GOR_ESTIMATE_H
+
+#include "gorules_score.h"
+
+#define EST_MAXCAND 64 /* candidates weighed per round */
+#define EST_CHECK 2    /* of them, how many are tried against the rest */
+#define EST_TRIALS 3   /* ... against how many others at most */
+#define EST_MAXTOUCH 32
+
+typedef struct candidate {
+    int stone;  /* one of its stones */
+    int size;   /* its stones */
+    int key;    /* est_deadness() */
+    int where;  /* its reach component, as comp * 4 + colour */
+    int first;  /* its stones: e->candpts[first .. first + size) */
+    int ntouch; /* reach components its stones lie in or touch, of either
+                   colour (-1: too many to list: all) */
+    int touch[EST_MAXTOUCH];
+} candidate;
+
+#define EST_FAR 0x3fffffff
+
+typedef struct est {
+    int w, h, n;
+    int *nb;               /* four neighbours per point, -1 off board */
+    unsigned char *col;    /* the board, stones judged dead taken off */
+    unsigned char *pin;    /* 1: never dead (pass-alive, marked seki) */
+    unsigned char *strongpt; /* 1: pass-alive (makes its cluster strong) */
+    int *area;             /* eye/area id of an empty point, else -1 */
+    unsigned char *areacol;/* per area: colours bordering it (1, 2, 3) */
+    int *areasize;
+    int *areaseed;         /* per area: its first point */
+    int *uf;               /* clusters, union-find over points (flat
+                              once analysed: uf[p] is p's root) */
+    unsigned char *adj;    /* colours next to each point */
+    int *value;            /* per cluster root: eye value */
+    int *csize;            /* per cluster root: stones */
+    int *cstart, *cpts;    /* stones of the cluster at root r: cpts[
+                              cstart[r] .. cstart[r + 1]) */
+    int *areafirst;        /* per area: the first stone seen around it */
+    int *areaok;           /* per area: stamp when it holds only the
+                              liberties being looked at */
+    unsigned char *verdict;/* final pass: 1 alive, 2 seki, per root */
+    unsigned char *cpin, *cstrong; /* per cluster root */
+    int *dist[3];          /* [GOR_BLACK], [GOR_WHITE]: distance */
+    unsigned char *owner;  /* sphere of an empty point (0: nobody) */
+    int *side;             /* component of one colour's stones + sphere */
+    int *sidearea;         /* per side component: its empty points */
+    int *reach[3];         /* per colour: component of non-opposing points */
+    int *rempty[3];        /* per reach component: empty points */
+    int *roppin[3];        /* ... empty points in the opponent's sphere */
+    int *roppsize[3];      /* ... the biggest opposing cluster (stones)
+                              whose sphere they are */
+    int *src[3];           /* per colour: the cluster nearest a point */
+    int *rclean[3];        /* ... empty points no opposing stone touches */
+    unsigned char *rstrong_own[3]; /* ... holds a strong cluster */
+    unsigned char *rprey[3];       /* ... holds every liberty of an
+                                      opposing cluster without eyes */
+    unsigned char *ropp_best[3];   /* ... best opposing cluster next to it:
+                                      3 strong, else its eye value */
+    int *queue, *mark, *mark2;
+    int *candpts;          /* stones of the candidates of a round */
+    char *mem;             /* the one block holding every array */
+    candidate *cand;
+    int stamp;
+} est;
+
+/* The root of p's cluster (union-find; flat once analysed). */
+int est_find(int *uf, int a);
+/* Analyse the position e->col: clusters, eyes, spheres, reaches. */
+void est_analyse(est *e);
+/* How deep the cluster at root r sits in the opponent's sphere. */
+int est_deadness(const est *e, int r);
+/* Does the cluster at root r look dead? -1 when memory runs out. */
+int est_looks_dead(est *e, int r);
+/* Is the cluster at root r in seki with an opposing one? -1: no memory. */
+int est_seki_with_any(est *e, int r);
+
+#endif

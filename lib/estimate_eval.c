@@ -1,0 +1,537 @@
+/*
+ * estimate_eval.c - the analysis behind the dead-stone estimate
+ * (estimate.c has the rules in full): clusters and their eyes, spheres of
+ * influence, reaches, seki, killable eye shapes, and whether a cluster
+ * looks dead.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "estimate.h"
+
+static int opp_of(int c) { return 3 - c; }
+static int clean_point(const est *e, int p, int c);
+
+int est_find(int *uf, int a)
+{
+    while (uf[a] != a) {
+        uf[a] = uf[uf[a]];
+        a = uf[a];
+    }
+    return a;
+}
+
+static void uf_join(int *uf, int a, int b)
+{
+    a = est_find(uf, a);
+    b = est_find(uf, b);
+    if (a < b)
+        uf[b] = a;
+    else if (b < a)
+        uf[a] = b;
+}
+
+/*
+ * Is the one-point eye `eye` of colour c false? Opposing stones on its
+ * diagonals can cut the stones around it: one suffices on the edge, two
+ * are needed in the middle.
+ */
+static int false_eye(const est *e, int eye, int c)
+{
+    int x, y, edge, opp = 0;
+    x = eye % e->w;
+    y = eye / e->w;
+    edge = x == 0 || y == 0 || x == e->w - 1 || y == e->h - 1;
+    for (int dy = -1; dy <= 1; dy += 2) {
+        for (int dx = -1; dx <= 1; dx += 2) {
+            int cx = x + dx, cy = y + dy;
+            if (cx >= 0 && cy >= 0 && cx < e->w && cy < e->h &&
+                e->col[cy * e->w + cx] == opp_of(c))
+                opp++;
+        }
+    }
+    return opp >= (edge ? 1 : 2);
+}
+
+/* Eyes and areas, clusters and their eye values. */
+static void analyse_clusters(est *e)
+{
+    int n = e->n, nareas = 0;
+    for (int p = 0; p < n; p++) {
+        e->area[p] = -1;
+        e->uf[p] = p;
+        e->value[p] = e->csize[p] = 0;
+        e->cpin[p] = e->cstrong[p] = 0;
+    }
+    for (int p = 0; p < n; p++) {
+        if (e->col[p] != GOR_EMPTY || e->area[p] >= 0)
+            continue;
+        int qt = 0, mask = 0;
+        e->area[p] = nareas;
+        e->queue[qt++] = p;
+        for (int qh = 0; qh < qt; qh++) {
+            int s = e->queue[qh];
+            for (int d = 0; d < 4; d++) {
+                int q = e->nb[4 * s + d];
+                if (q < 0)
+                    continue;
+                if (e->col[q] != GOR_EMPTY)
+                    mask |= e->col[q];
+                else if (e->area[q] < 0) {
+                    e->area[q] = nareas;
+                    e->queue[qt++] = q;
+                }
+            }
+        }
+        e->areacol[nareas] = (unsigned char)mask;
+        e->areasize[nareas] = qt;
+        e->areaseed[nareas] = p;
+        nareas++;
+    }
+    /* Join stones to neighbours of their colour and to the other stones
+     * around the same eye (mark: the first stone seen around an area). */
+    for (int a = 0; a < nareas; a++)
+        e->areafirst[a] = -1;
+    for (int p = 0; p < n; p++) {
+        if (e->col[p] == GOR_EMPTY)
+            continue;
+        for (int d = 0; d < 4; d++) {
+            int q = e->nb[4 * p + d];
+            if (q < 0)
+                continue;
+            if (e->col[q] == e->col[p]) {
+                uf_join(e->uf, p, q);
+            } else if (e->col[q] == GOR_EMPTY &&
+                       e->areacol[e->area[q]] == e->col[p]) {
+                int a = e->area[q];
+                if (e->areafirst[a] < 0)
+                    e->areafirst[a] = p;
+                else
+                    uf_join(e->uf, e->areafirst[a], p);
+            }
+        }
+    }
+    for (int a = 0; a < nareas; a++) {
+        if (e->areafirst[a] < 0)
+            continue;
+        int r = est_find(e->uf, e->areafirst[a]);
+        if (e->areasize[a] == 1 && false_eye(e, e->areaseed[a], e->col[r]))
+            continue;
+        e->value[r] += e->areasize[a] >= 7 ? 2 : 1;
+        if (e->value[r] > 2)
+            e->value[r] = 2;
+    }
+    for (int p = 0; p < n; p++) {
+        unsigned adj = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = e->nb[4 * p + d];
+            if (q >= 0)
+                adj |= e->col[q];
+        }
+        e->adj[p] = (unsigned char)adj;
+        if (e->col[p] != GOR_EMPTY)
+            e->uf[p] = est_find(e->uf, p); /* flat: uf[p] is the root */
+    }
+    for (int p = 0; p < n; p++) {
+        if (e->col[p] == GOR_EMPTY)
+            continue;
+        int r = e->uf[p];
+        e->csize[r]++;
+        e->cpin[r] |= e->pin[p];
+        e->cstrong[r] |= e->strongpt[p];
+    }
+    for (int p = 0; p < n; p++)
+        if (e->col[p] != GOR_EMPTY && est_find(e->uf, p) == p &&
+            e->value[p] >= 2)
+            e->cstrong[p] = 1;
+    /* Stone lists by root (a counting sort; queue is the cursor). */
+    e->cstart[0] = 0;
+    for (int p = 0; p < n; p++) {
+        e->cstart[p + 1] = e->cstart[p] + e->csize[p];
+        e->queue[p] = e->cstart[p];
+    }
+    for (int p = 0; p < n; p++)
+        if (e->col[p] != GOR_EMPTY) {
+            int r = est_find(e->uf, p);
+            e->cpts[e->queue[r]++] = p;
+        }
+}
+
+static int strong_at(est *e, int p)
+{
+    return e->cstrong[est_find(e->uf, p)];
+}
+
+/* Spheres of influence, and the components built on them. */
+static void analyse_spheres(est *e)
+{
+    int n = e->n;
+    for (int c = GOR_BLACK; c <= GOR_WHITE; c++) {
+        int qt = 0;
+        for (int p = 0; p < n; p++) {
+            e->dist[c][p] = e->col[p] == c ? 0 : EST_FAR;
+            if (e->col[p] == c) {
+                e->queue[qt++] = p;
+                e->src[c][p] = est_find(e->uf, p);
+            }
+        }
+        for (int qh = 0; qh < qt; qh++) {
+            int s = e->queue[qh];
+            for (int d = 0; d < 4; d++) {
+                int q = e->nb[4 * s + d];
+                if (q >= 0 && e->col[q] == GOR_EMPTY &&
+                    e->dist[c][q] == EST_FAR) {
+                    e->dist[c][q] = e->dist[c][s] + 1;
+                    e->src[c][q] = e->src[c][s];
+                    e->queue[qt++] = q;
+                }
+            }
+        }
+    }
+    for (int p = 0; p < n; p++) {
+        int b = e->dist[GOR_BLACK][p], w = e->dist[GOR_WHITE][p];
+        e->owner[p] = (unsigned char)(e->col[p] != GOR_EMPTY ? 0
+                                      : b < w             ? GOR_BLACK
+                                      : w < b             ? GOR_WHITE
+                                                          : 0);
+    }
+    /* Side components: a colour's stones with its sphere. */
+    int ns = 0;
+    for (int p = 0; p < n; p++)
+        e->side[p] = -1;
+    for (int p = 0; p < n; p++) {
+        int c = e->col[p] ? e->col[p] : e->owner[p];
+        if (!c || e->side[p] >= 0)
+            continue;
+        int qt = 0, empty = 0;
+        e->side[p] = ns;
+        e->queue[qt++] = p;
+        for (int qh = 0; qh < qt; qh++) {
+            int s = e->queue[qh];
+            empty += e->col[s] == GOR_EMPTY;
+            for (int d = 0; d < 4; d++) {
+                int q = e->nb[4 * s + d];
+                if (q >= 0 && e->side[q] < 0 &&
+                    (e->col[q] ? e->col[q] : e->owner[q]) == c) {
+                    e->side[q] = ns;
+                    e->queue[qt++] = q;
+                }
+            }
+        }
+        e->sidearea[ns++] = empty;
+    }
+    /* Reach components per colour: points holding no opposing stone. */
+    for (int c = GOR_BLACK; c <= GOR_WHITE; c++) {
+        int o = opp_of(c), nr = 0;
+        int *reach = e->reach[c];
+        for (int p = 0; p < n; p++)
+            reach[p] = -1;
+        for (int p = 0; p < n; p++) {
+            if (e->col[p] == o || reach[p] >= 0)
+                continue;
+            int qt = 0, empty = 0, oppin = 0, clean = 0, sown = 0, sopp = 0;
+            int oppsize = 0;
+            reach[p] = nr;
+            e->queue[qt++] = p;
+            for (int qh = 0; qh < qt; qh++) {
+                int s = e->queue[qh];
+                if (e->col[s] == GOR_EMPTY) {
+                    empty++;
+                    if (e->owner[s] == o) {
+                        int sz = e->csize[e->src[o][s]];
+                        oppin++;
+                        if (sz > oppsize)
+                            oppsize = sz;
+                    }
+                    clean += clean_point(e, s, c);
+                } else if (strong_at(e, s)) {
+                    sown = 1;
+                }
+                for (int d = 0; d < 4; d++) {
+                    int q = e->nb[4 * s + d];
+                    if (q < 0)
+                        continue;
+                    if (e->col[q] == o) {
+                        int oc = est_find(e->uf, q);
+                        int v = e->cstrong[oc] ? 3 : e->value[oc];
+                        if (v > sopp)
+                            sopp = v;
+                    } else if (reach[q] < 0) {
+                        reach[q] = nr;
+                        e->queue[qt++] = q;
+                    }
+                }
+            }
+            e->rempty[c][nr] = empty;
+            e->roppin[c][nr] = oppin;
+            e->roppsize[c][nr] = oppsize;
+            e->rclean[c][nr] = clean;
+            e->rstrong_own[c][nr] = (unsigned char)sown;
+            e->ropp_best[c][nr] = (unsigned char)sopp;
+            e->rprey[c][nr] = 0;
+            nr++;
+        }
+        /* Opposing clusters without eyes whose liberties all lie in one
+         * reach component: prey for the stones there. */
+        for (int r = 0; r < n; r++) {
+            if (e->col[r] != o || est_find(e->uf, r) != r || e->value[r])
+                continue;
+            int comp = -1, one = 1;
+            for (int i = e->cstart[r]; i < e->cstart[r + 1] && one; i++) {
+                for (int k = 0; k < 4; k++) {
+                    int q = e->nb[4 * e->cpts[i] + k];
+                    if (q < 0 || e->col[q] != GOR_EMPTY)
+                        continue;
+                    if (comp < 0)
+                        comp = reach[q];
+                    else if (reach[q] != comp)
+                        one = 0;
+                }
+            }
+            if (one && comp >= 0)
+                e->rprey[c][comp] = 1;
+        }
+    }
+}
+
+/* Is every point of the empty area holding q a liberty marked by the
+ * current stamp (mark or mark2)? */
+static int libs_fill_area(est *e, int q)
+{
+    int a = e->area[q];
+    if (e->areaok[a] == e->stamp)
+        return 1;
+    for (int p = 0; p < e->n; p++) {
+        if (e->area[p] == a && e->mark[p] != e->stamp &&
+            e->mark2[p] != e->stamp)
+            return 0;
+    }
+    e->areaok[a] = e->stamp;
+    return 1;
+}
+
+/* Does the empty point q touch a stone of neither cluster r nor d? */
+static int touches_other(est *e, int q, int r, int d)
+{
+    for (int k = 0; k < 4; k++) {
+        int a = e->nb[4 * q + k];
+        if (a >= 0 && e->col[a] != GOR_EMPTY) {
+            int ra = est_find(e->uf, a);
+            if (ra != r && ra != d)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/*
+ * Are the clusters at roots r and d (of the other colour) in seki?
+ * Liberties are counted with stamps: mark2 on d's, mark on those seen.
+ */
+static int in_seki(est *e, int r, int d)
+{
+    int c = e->col[r], shared = 0, out_r = 0, out_d = 0;
+    int v = e->value[r];
+    if (v >= 2 || e->value[d] != v)
+        return 0;
+    /* Liberties of d: mark2 = stamp. Then r's, classified. */
+    e->stamp++;
+    for (int i = e->cstart[d]; i < e->cstart[d + 1]; i++) {
+        int p = e->cpts[i];
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * p + k];
+            if (q >= 0 && e->col[q] == GOR_EMPTY)
+                e->mark2[q] = e->stamp;
+        }
+    }
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++) {
+        int p = e->cpts[i];
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * p + k];
+            if (q < 0 || e->col[q] != GOR_EMPTY || e->mark[q] == e->stamp)
+                continue;
+            e->mark[q] = e->stamp;
+            if (e->mark2[q] == e->stamp) {
+                shared++;
+                /* Filling it must not join a third group. */
+                if (touches_other(e, q, r, d))
+                    return 0;
+            } else if (e->areacol[e->area[q]] != c) {
+                out_r++;
+            }
+        }
+    }
+    if (shared == 0)
+        return 0;
+    for (int i = e->cstart[d]; i < e->cstart[d + 1]; i++) {
+        int p = e->cpts[i];
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * p + k];
+            if (q < 0 || e->col[q] != GOR_EMPTY || e->mark[q] == e->stamp ||
+                e->mark2[q] != e->stamp)
+                continue;
+            e->mark[q] = e->stamp; /* counted once */
+            if (e->areacol[e->area[q]] != e->col[d])
+                out_d++;
+        }
+    }
+    if (out_r >= shared || out_d >= shared || (v == 0 && shared < 2))
+        return 0;
+    /* No room to grow: every empty point of the areas around them is a
+     * liberty of one of the two. */
+    for (int k = 0; k < 2; k++) {
+        int root = k ? d : r;
+        for (int i = e->cstart[root]; i < e->cstart[root + 1]; i++) {
+            for (int j = 0; j < 4; j++) {
+                int q = e->nb[4 * e->cpts[i] + j];
+                if (q >= 0 && e->col[q] == GOR_EMPTY &&
+                    !libs_fill_area(e, q))
+                    return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* The opposing clusters sharing a liberty with cluster r, each tried. */
+int est_seki_with_any(est *e, int r)
+{
+    int c = e->col[r], found = 0;
+    int *cand = NULL, nc = 0, cap = 0;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++) {
+        int p = e->cpts[i];
+        for (int k = 0; k < 4; k++) {
+            int l = e->nb[4 * p + k];
+            if (l < 0 || e->col[l] != GOR_EMPTY)
+                continue;
+            for (int j = 0; j < 4; j++) {
+                int q = e->nb[4 * l + j], dup = 0;
+                if (q < 0 || e->col[q] != opp_of(c))
+                    continue;
+                int d = est_find(e->uf, q);
+                for (int j2 = 0; j2 < nc; j2++)
+                    dup |= cand[j2] == d;
+                if (dup)
+                    continue;
+                if (nc == cap) {
+                    int *bigger = realloc(cand, sizeof(int) *
+                                                    (size_t)(cap ? 2 * cap
+                                                                 : 8));
+                    if (!bigger) {
+                        free(cand);
+                        return -1;
+                    }
+                    cand = bigger;
+                    cap = cap ? 2 * cap : 8;
+                }
+                cand[nc++] = d;
+            }
+        }
+    }
+    for (int i = 0; i < nc && !found; i++) {
+        found = in_seki(e, r, cand[i]);
+    }
+    free(cand);
+    return found;
+}
+
+/* Is p an empty point with no opposing stone (of colour c's opponent)
+ * next to it: eye space for c? */
+static int clean_point(const est *e, int p, int c)
+{
+    return e->col[p] == GOR_EMPTY && !(e->adj[p] & opp_of(c));
+}
+
+/*
+ * The eye space of reach component `rc` (colour c) -- its empty points
+ * with no opposing stone next to them -- is too small or too badly shaped
+ * for two eyes: at most three points, or four to six in one piece making
+ * a killable shape.
+ */
+static int dead_shape(est *e, int c, int rc)
+{
+    int cnt = e->rclean[c][rc], pts[6], np = 0, maxdeg = 0, square = 0;
+    if (cnt <= 3)
+        return 1;
+    if (cnt > 6)
+        return 0;
+    for (int p = 0; p < e->n && np < cnt; p++)
+        if (e->reach[c][p] == rc && clean_point(e, p, c))
+            pts[np++] = p;
+    for (int i = 0; i < np; i++) {
+        int deg = 0, x = pts[i] % e->w, y = pts[i] / e->w;
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * pts[i] + k];
+            for (int j = 0; j < np; j++)
+                deg += pts[j] == q;
+        }
+        if (deg > maxdeg)
+            maxdeg = deg;
+        /* A 2x2 square with its top-left corner here. */
+        if (x + 1 < e->w && y + 1 < e->h) {
+            int need[3] = {pts[i] + 1, pts[i] + e->w, pts[i] + e->w + 1};
+            int have = 0;
+            for (int k = 0; k < 3; k++)
+                for (int j = 0; j < np; j++)
+                    have += pts[j] == need[k];
+            square |= have == 3;
+        }
+    }
+    /* In several pieces it may give two eyes. */
+    {
+        int seen[6] = {1, 0, 0, 0, 0, 0}, changed = 1;
+        while (changed) {
+            changed = 0;
+            for (int i = 0; i < np; i++) {
+                if (!seen[i])
+                    continue;
+                for (int k = 0; k < 4; k++) {
+                    int q = e->nb[4 * pts[i] + k];
+                    for (int j = 0; j < np; j++)
+                        if (pts[j] == q && !seen[j])
+                            seen[j] = changed = 1;
+                }
+            }
+        }
+        for (int i = 0; i < np; i++)
+            if (!seen[i])
+                return 0;
+    }
+    switch (np) {
+    case 4:
+        return square || maxdeg == 3;
+    case 5:
+        return square || maxdeg == 4;
+    default:
+        return square && maxdeg == 4;
+    }
+}
+
+/* The opponent's part of its reach less its own area. */
+int est_deadness(const est *e, int r)
+{
+    int c = e->col[r];
+    return e->roppin[c][e->reach[c][r]] - e->sidearea[e->side[r]];
+}
+
+int est_looks_dead(est *e, int r)
+{
+    int c = e->col[r], rc = e->reach[c][r];
+    if (e->cpin[r] || e->value[r] >= 2)
+        return 0;
+    int sphere = e->sidearea[e->side[r]] < e->roppin[c][rc] &&
+                 e->csize[r] <= e->roppsize[c][rc];
+    int enclosed = !e->rstrong_own[c][rc] && !e->rprey[c][rc] &&
+                   e->ropp_best[c][rc] > e->value[r] &&
+                   dead_shape(e, c, rc);
+    if (!sphere && !enclosed)
+        return 0;
+    int seki = est_seki_with_any(e, r);
+    return seki < 0 ? -1 : !seki;
+}
+
+void est_analyse(est *e)
+{
+    analyse_clusters(e);
+    analyse_spheres(e);
+}
