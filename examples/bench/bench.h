@@ -109,6 +109,10 @@ int parse_long(const char *s, long lo, long hi, long *out);
 /* The value of option argv[*i] (argv[*i + 1]), advancing *i; NULL (and a
  * usage message) when it is missing. */
 const char *option_value(int argc, char **argv, int *i);
+/* The number after option argv[*i], within [lo, hi], into *out, advancing
+ * *i: 0, or EXIT_USAGE (with a message) when it is missing or bad. */
+int number_option(int argc, char **argv, int *i, long lo, long hi,
+                  long *out);
 
 /* "simple", "positional", ... into *out; -1 if unknown. */
 int parse_ko(const char *s, gor_ko_rule *out);

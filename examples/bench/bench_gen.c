@@ -31,26 +31,17 @@ const char help_gen[] =
 int cmd_gen(int argc, char **argv)
 {
     long size = 0, games = 0, seed = 0;
-    const char *out = NULL, *v;
+    const char *out = NULL;
     int have_seed = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
+        int bad = 0;
         if (!strcmp(a, "--size")) {
-            if (!(v = option_value(argc, argv, &i)))
-                return EXIT_USAGE;
-            if (parse_long(v, 2, 25, &size))
-                return usage_error("--size: 2 to 25, not \"%s\"", v);
+            bad = number_option(argc, argv, &i, 2, 25, &size);
         } else if (!strcmp(a, "--games")) {
-            if (!(v = option_value(argc, argv, &i)))
-                return EXIT_USAGE;
-            if (parse_long(v, 1, 100000000, &games))
-                return usage_error("--games: a positive number, not \"%s\"",
-                                   v);
+            bad = number_option(argc, argv, &i, 1, 100000000, &games);
         } else if (!strcmp(a, "--seed")) {
-            if (!(v = option_value(argc, argv, &i)))
-                return EXIT_USAGE;
-            if (parse_long(v, 0, 2147483647, &seed))
-                return usage_error("--seed: 0 to 2147483647, not \"%s\"", v);
+            bad = number_option(argc, argv, &i, 0, 2147483647, &seed);
             have_seed = 1;
         } else if (!strcmp(a, "-o") || !strcmp(a, "--output")) {
             if (!(out = option_value(argc, argv, &i)))
@@ -58,6 +49,8 @@ int cmd_gen(int argc, char **argv)
         } else {
             return usage_error("gen: unknown argument \"%s\"", a);
         }
+        if (bad)
+            return bad;
     }
     if (!size || !games || !have_seed)
         return usage_error("gen needs --size, --games and --seed");

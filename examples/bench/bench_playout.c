@@ -33,22 +33,13 @@ int cmd_playout(int argc, char **argv)
     const char *v;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
+        int bad = 0;
         if (!strcmp(a, "--size")) {
-            if (!(v = option_value(argc, argv, &i)))
-                return EXIT_USAGE;
-            if (parse_long(v, 2, 25, &size))
-                return usage_error("--size: 2 to 25, not \"%s\"", v);
+            bad = number_option(argc, argv, &i, 2, 25, &size);
         } else if (!strcmp(a, "--count")) {
-            if (!(v = option_value(argc, argv, &i)))
-                return EXIT_USAGE;
-            if (parse_long(v, 1, 1000000000, &count))
-                return usage_error("--count: a positive number, not \"%s\"",
-                                   v);
+            bad = number_option(argc, argv, &i, 1, 1000000000, &count);
         } else if (!strcmp(a, "--seed")) {
-            if (!(v = option_value(argc, argv, &i)))
-                return EXIT_USAGE;
-            if (parse_long(v, 0, 2147483647, &seed))
-                return usage_error("--seed: 0 to 2147483647, not \"%s\"", v);
+            bad = number_option(argc, argv, &i, 0, 2147483647, &seed);
         } else if (!strcmp(a, "--ko")) {
             if (!(v = option_value(argc, argv, &i)))
                 return EXIT_USAGE;
@@ -61,6 +52,8 @@ int cmd_playout(int argc, char **argv)
         } else {
             return usage_error("playout: unknown argument \"%s\"", a);
         }
+        if (bad)
+            return bad;
     }
 
     gor_game *game = NULL;

@@ -82,6 +82,17 @@ const char *option_value(int argc, char **argv, int *i)
     return argv[++*i];
 }
 
+int number_option(int argc, char **argv, int *i, long lo, long hi,
+                  long *out)
+{
+    const char *name = argv[*i], *v = option_value(argc, argv, i);
+    if (!v)
+        return EXIT_USAGE;
+    if (parse_long(v, lo, hi, out))
+        return usage_error("%s: %ld to %ld, not \"%s\"", name, lo, hi, v);
+    return 0;
+}
+
 static const char *const ko_names[] = {"simple", "positional", "situational",
                                        "natural", "none"};
 static const char *const suicide_names[] = {"forbidden", "multi", "all"};

@@ -38,6 +38,18 @@ static void test_passes_when_only_eyes_are_left(void **state)
     gor_game_free(g);
 }
 
+/* Is p an eye of c on a 7x7 board: every on-board neighbour c's? */
+static int own_eye_7x7(const unsigned char *board, gor_point p, gor_color c)
+{
+    const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
+    for (int k = 0; k < 4; k++) {
+        int x = p % 7 + dx[k], y = p / 7 + dy[k];
+        if (x >= 0 && x < 7 && y >= 0 && y < 7 && board[y * 7 + x] != c)
+            return 0;
+    }
+    return 1;
+}
+
 /* Every random move is one gor_game_legal() accepts, never an own eye,
  * and a pass only when nothing else is left; the same seed replays the
  * same game. Games stop at 3 * 49 moves (the bench's limit: without a ko
@@ -68,32 +80,13 @@ static void test_random_games_are_legal_and_reproducible(void **state)
                 assert_int_equal(gor_game_play_random(g, &rng, &p), GOR_OK);
                 if (p != GOR_PASS) {
                     assert_true(legal[p]);
-                    /* Not an own eye. */
-                    int x = p % 7, y = p / 7, eye = 1;
-                    const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
-                    for (int k = 0; k < 4; k++) {
-                        int nx = x + dx[k], ny = y + dy[k];
-                        if (nx >= 0 && nx < 7 && ny >= 0 && ny < 7 &&
-                            board[ny * 7 + nx] != c)
-                            eye = 0;
-                    }
-                    assert_false(eye);
+                    assert_false(own_eye_7x7(board, p, c));
                     assert_int_equal(gor_game_play(h, c, p), GOR_OK);
                 } else {
                     /* A pass only when no legal non-eye point is left. */
-                    for (int q = 0; q < 49; q++) {
-                        if (!legal[q])
-                            continue;
-                        int x = q % 7, y = q / 7, eye = 1;
-                        const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
-                        for (int k = 0; k < 4; k++) {
-                            int nx = x + dx[k], ny = y + dy[k];
-                            if (nx >= 0 && nx < 7 && ny >= 0 && ny < 7 &&
-                                board[ny * 7 + nx] != c)
-                                eye = 0;
-                        }
-                        assert_true(eye);
-                    }
+                    for (int q = 0; q < 49; q++)
+                        if (legal[q])
+                            assert_true(own_eye_7x7(board, q, c));
                     assert_int_equal(gor_game_play(h, c, GOR_PASS), GOR_OK);
                 }
                 moves++;
