@@ -160,12 +160,16 @@ static const flagname area_flags[] = {
     {"SCORING", GOR_AREA_SCORING}, {NULL, 0}};
 static const flagname map_flags[] = {
     {"DAME", GOR_MAP_DAME}, {"SEKI", GOR_MAP_SEKI}, {"DEAD", GOR_MAP_DEAD},
-    {"CERTAIN", GOR_MAP_CERTAIN}, {"GUESS", GOR_MAP_GUESS}, {NULL, 0}};
+    {"CERTAIN", GOR_MAP_CERTAIN}, {"GUESS", GOR_MAP_GUESS},
+    {"FALSE_EYE", GOR_MAP_FALSE_EYE}, {NULL, 0}};
 static const flagname dead_flags[] = {
     {"marks", GOR_DEAD_MARKS}, {"certain", GOR_DEAD_CERTAIN},
     {"estimate", GOR_DEAD_ESTIMATE}, {NULL, 0}};
 static const flagname seki_flags[] = {
     {"marks", GOR_SEKI_MARKS}, {"estimate", GOR_SEKI_ESTIMATE}, {NULL, 0}};
+static const flagname territory_flags[] = {
+    {"plain", GOR_TERRITORY_PLAIN}, {"j1989", GOR_TERRITORY_J1989},
+    {"false_eyes", GOR_TERRITORY_FALSE_EYES}, {NULL, 0}};
 static const flagname cn_flags[] = {
     {"black_view", GOR_CN_BLACK_VIEW}, {"colloquial", GOR_CN_COLLOQUIAL},
     {"decimal", GOR_CN_DECIMAL}, {NULL, 0}};
@@ -520,6 +524,8 @@ static void cmd_score(state *s, char **tok, int n)
             ok = flags_of(dead_flags, v, &o.dead);
         else if (!strcmp(tok[k], "seki"))
             ok = flags_of(seki_flags, v, &o.seki);
+        else if (!strcmp(tok[k], "territory"))
+            ok = flags_of(territory_flags, v, &o.territory);
         else if (!strcmp(tok[k], "cn"))
             ok = flags_of(cn_flags, v, &s->cn_flags);
         else if (!strcmp(tok[k], "penalty"))

@@ -27,10 +27,12 @@ local MOVE_FLAGS = { CAPTURED = c.MOVE_CAPTURED, SUICIDE = c.MOVE_SUICIDE,
 local AREA_FLAGS = { SAFE_BIG = c.AREA_SAFE_BIG, UNSAFE_BIG = c.AREA_UNSAFE_BIG,
   STONES = c.AREA_STONES, SUICIDE = c.AREA_SUICIDE, SCORING = c.AREA_SCORING }
 local MAP_FLAGS = { DAME = c.MAP_DAME, SEKI = c.MAP_SEKI, DEAD = c.MAP_DEAD,
-  CERTAIN = c.MAP_CERTAIN, GUESS = c.MAP_GUESS }
+  CERTAIN = c.MAP_CERTAIN, GUESS = c.MAP_GUESS, FALSE_EYE = c.MAP_FALSE_EYE }
 local DEAD_FLAGS = { marks = c.DEAD_MARKS, certain = c.DEAD_CERTAIN,
   estimate = c.DEAD_ESTIMATE }
 local SEKI_FLAGS = { marks = c.SEKI_MARKS, estimate = c.SEKI_ESTIMATE }
+local TERRITORY_FLAGS = { plain = c.TERRITORY_PLAIN, j1989 = c.TERRITORY_J1989,
+  false_eyes = c.TERRITORY_FALSE_EYES }
 local CN_FLAGS = { black_view = c.CN_BLACK_VIEW, colloquial = c.CN_COLLOQUIAL,
   decimal = c.CN_DECIMAL }
 local COLORS = { B = c.BLACK, W = c.WHITE, E = c.EMPTY, none = c.EMPTY }
@@ -425,26 +427,29 @@ end
 
 function Runner:do_score(tok)
   local dead, seki, pb, pw = c.DEAD_MARKS, c.SEKI_MARKS, 0, 0
+  local territory = c.TERRITORY_PLAIN
   self.cn = 0
   for k = 2, #tok do
     local key, val = tok[k]:match("^(%w+)=(.*)$")
     if key == "dead" then dead = flags_of(DEAD_FLAGS, val)
     elseif key == "seki" then seki = flags_of(SEKI_FLAGS, val)
+    elseif key == "territory" then territory = flags_of(TERRITORY_FLAGS, val)
     elseif key == "cn" then self.cn = flags_of(CN_FLAGS, val)
     elseif key == "penalty" then
       local a, b = val:match("^(%-?%d+),(%-?%d+)$")
       pb, pw = integer(a), integer(b)
     else malformed("score option " .. tok[k]) end
   end
-  -- territory 0: plain, as the C runner (GOR_SCORE_OPTIONS_INIT)
-  local st, sc, map = status_of(c.game_score, self.game, dead, seki, 0, pb, pw, self.cn)
+  local st, sc, map = status_of(c.game_score, self.game, dead, seki, territory, pb, pw,
+    self.cn)
   if st ~= OK then
     self:fail("score: " .. c.status_name(st))
     self.score, self.map, self.result = nil, nil, nil
     return
   end
   self.score, self.map = sc, map
-  local st2, res = status_of(c.game_result, self.game, dead, seki, 0, pb, pw, self.cn)
+  local st2, res = status_of(c.game_result, self.game, dead, seki, territory, pb, pw,
+    self.cn)
   if st2 ~= OK then
     self:fail("result: " .. c.status_name(st2))
     self.result = nil

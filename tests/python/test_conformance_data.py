@@ -36,10 +36,13 @@ AREA_FLAGS = {"SAFE_BIG": c.AREA_SAFE_BIG, "UNSAFE_BIG": c.AREA_UNSAFE_BIG,
               "STONES": c.AREA_STONES, "SUICIDE": c.AREA_SUICIDE,
               "SCORING": c.AREA_SCORING}
 MAP_FLAGS = {"DAME": c.MAP_DAME, "SEKI": c.MAP_SEKI, "DEAD": c.MAP_DEAD,
-             "CERTAIN": c.MAP_CERTAIN, "GUESS": c.MAP_GUESS}
+             "CERTAIN": c.MAP_CERTAIN, "GUESS": c.MAP_GUESS,
+             "FALSE_EYE": c.MAP_FALSE_EYE}
 DEAD_FLAGS = {"marks": c.DEAD_MARKS, "certain": c.DEAD_CERTAIN,
               "estimate": c.DEAD_ESTIMATE}
 SEKI_FLAGS = {"marks": c.SEKI_MARKS, "estimate": c.SEKI_ESTIMATE}
+TERRITORY_FLAGS = {"plain": c.TERRITORY_PLAIN, "j1989": c.TERRITORY_J1989,
+                   "false_eyes": c.TERRITORY_FALSE_EYES}
 CN_FLAGS = {"black_view": c.CN_BLACK_VIEW, "colloquial": c.CN_COLLOQUIAL,
             "decimal": c.CN_DECIMAL}
 COLORS = {"B": c.BLACK, "W": c.WHITE, "E": c.EMPTY, "none": c.EMPTY}
@@ -415,28 +418,30 @@ class Runner:
 
     def do_score(self, tok):
         dead, seki, pb, pw, self.cn = c.DEAD_MARKS, c.SEKI_MARKS, 0, 0, 0
+        territory = c.TERRITORY_PLAIN
         for t in tok[1:]:
             key, _, val = t.partition("=")
             if key == "dead":
                 dead = flags_of(DEAD_FLAGS, val)
             elif key == "seki":
                 seki = flags_of(SEKI_FLAGS, val)
+            elif key == "territory":
+                territory = flags_of(TERRITORY_FLAGS, val)
             elif key == "cn":
                 self.cn = flags_of(CN_FLAGS, val)
             elif key == "penalty":
                 pb, pw = (int(v) for v in val.split(","))
             else:
                 raise Malformed(f"score option {t!r}")
-        # territory 0: plain, as the C runner (GOR_SCORE_OPTIONS_INIT)
-        st, out = status_of(c.game_score, self.game, dead, seki, 0, pb, pw,
-                            self.cn)
+        st, out = status_of(c.game_score, self.game, dead, seki, territory,
+                            pb, pw, self.cn)
         if st != c.OK:
             self.fail(f"score: {c.status_name(st)}")
             self.score = self.map = self.result = None
             return
         self.score, self.map = out[0], out[1]
-        st, res = status_of(c.game_result, self.game, dead, seki, 0, pb, pw,
-                            self.cn)
+        st, res = status_of(c.game_result, self.game, dead, seki, territory,
+                            pb, pw, self.cn)
         if st != c.OK:
             self.fail(f"result: {c.status_name(st)}")
             self.result = None
