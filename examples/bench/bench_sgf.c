@@ -3,8 +3,8 @@
  * memory beforehand (what `gorules check` does, without the printing).
  */
 #include "bench.h"
+#include "dir_list.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,15 +37,6 @@ typedef struct file_list {
     int unreadable;
 } file_list;
 
-static int has_sgf_suffix(const char *path)
-{
-    size_t n = strlen(path);
-    if (n < 4)
-        return 0;
-    const char *s = path + n - 4;
-    return s[0] == '.' && (s[1] | 0x20) == 's' && (s[2] | 0x20) == 'g' &&
-           (s[3] | 0x20) == 'f';
-}
 
 static void add_file(file_list *fl, const char *path)
 {
@@ -72,10 +63,6 @@ static void add_file(file_list *fl, const char *path)
     fl->bytes += len;
 }
 
-static int cmp_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 /* A file, or every SGF file below a directory (in name order). */
 static void add_path(file_list *fl, const char *path, int explicit)
@@ -91,40 +78,16 @@ static void add_path(file_list *fl, const char *path, int explicit)
             add_file(fl, path);
         return;
     }
-    DIR *d = opendir(path);
-    if (!d) {
+    size_t n;
+    char **names = dir_list(path, &n);
+    if (!names) {
         failure("%s: %s", path, strerror(errno));
         fl->unreadable++;
         return;
     }
-    char **names = NULL;
-    size_t n = 0, cap = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (e->d_name[0] == '.')
-            continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 64;
-            char **v = realloc(names, cap * sizeof *v);
-            if (!v)
-                break;
-            names = v;
-        }
-        size_t len = strlen(path) + strlen(e->d_name) + 2;
-        if (!(names[n] = malloc(len)))
-            break;
-        snprintf(names[n], len, "%s%s%s", path,
-                 path[strlen(path) - 1] == '/' ? "" : "/", e->d_name);
-        n++;
-    }
-    closedir(d);
-    if (n)
-        qsort(names, n, sizeof *names, cmp_names);
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n; i++)
         add_path(fl, names[i], 0);
-        free(names[i]);
-    }
-    free(names);
+    dir_list_free(names, n);
 }
 
 typedef struct sgf_counts {

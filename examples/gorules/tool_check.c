@@ -3,8 +3,8 @@
  * problem, a summary; exit status 1 on any error.
  */
 #include "tool.h"
+#include "dir_list.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -253,24 +253,6 @@ static void check_file(const char *path, const check_opts *c, totals *t)
     free(f.v);
 }
 
-static int has_sgf_suffix(const char *name)
-{
-    const char *dot = strrchr(name, '.');
-    if (!dot)
-        return 0;
-    char ext[8];
-    size_t k = 0;
-    for (const char *s = dot + 1; *s && k < sizeof ext - 1; s++)
-        ext[k++] = (char)(*s >= 'A' && *s <= 'Z' ? *s + 32 : *s);
-    ext[k] = 0;
-    return !strcmp(ext, "sgf") || !strcmp(ext, "sgfs");
-}
-
-static int cmp_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* Check a file, or every SGF file below a directory (sorted by name). */
 static void check_path(const char *path, const check_opts *c, totals *t,
                        int explicit)
@@ -292,40 +274,16 @@ static void check_path(const char *path, const check_opts *c, totals *t,
             check_file(path, c, t);
         return;
     }
-    DIR *d = opendir(path);
-    if (!d) {
+    size_t n;
+    char **names = dir_list(path, &n);
+    if (!names) {
         fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
         t->unreadable++;
         return;
     }
-    char **names = NULL;
-    size_t n = 0, cap = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (e->d_name[0] == '.')
-            continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 64;
-            char **v = realloc(names, cap * sizeof *v);
-            if (!v)
-                break;
-            names = v;
-        }
-        size_t len = strlen(path) + strlen(e->d_name) + 2;
-        names[n] = malloc(len);
-        if (!names[n])
-            break;
-        snprintf(names[n], len, "%s%s%s", path,
-                 path[strlen(path) - 1] == '/' ? "" : "/", e->d_name);
-        n++;
-    }
-    closedir(d);
-    qsort(names, n, sizeof *names, cmp_names);
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n; i++)
         check_path(names[i], c, t, 0);
-        free(names[i]);
-    }
-    free(names);
+    dir_list_free(names, n);
 }
 
 static double now_seconds(void)
