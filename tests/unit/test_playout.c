@@ -1,7 +1,8 @@
 /*
- * test_playout.c - gor_game_play_random() (legal, never an own eye,
- * uniform, reproducible, passes when nothing is left) and
- * gor_game_area_difference() (Tromp-Taylor area against gor_game_score).
+ * test_playout.c - the calls for engines: gor_game_play_random() (legal,
+ * never an own eye, uniform, reproducible, passes when nothing is left),
+ * gor_game_area_difference() (Tromp-Taylor area against gor_game_score),
+ * gor_game_memory().
  */
 #include <stdlib.h>
 #include <string.h>
@@ -147,6 +148,30 @@ static void test_bad_arguments(void **state)
     gor_game_free(g);
 }
 
+/* gor_game_memory: 0 for NULL; history grows it; a clone holds the same
+ * capacities as its game; clearing keeps the capacity. */
+static void test_memory(void **state)
+{
+    (void)state;
+    assert_int_equal(gor_game_memory(NULL), 0);
+    gor_game *g = tu_new(19, 19, NULL);
+    size_t fresh = gor_game_memory(g);
+    assert_true(fresh > 19 * 19);
+    uint64_t rng = 5;
+    for (int n = 0; n < 300; n++)
+        assert_int_equal(gor_game_play_random(g, &rng, NULL), GOR_OK);
+    size_t played = gor_game_memory(g);
+    /* 300 entries of 16 bytes: the history's capacity is at least that. */
+    assert_true(played >= fresh + 300 * 16 - 64 * 16);
+    gor_game *c = NULL;
+    assert_int_equal(gor_game_clone(&c, g), GOR_OK);
+    assert_true(gor_game_memory(c) == played);
+    gor_game_clear(g);
+    assert_true(gor_game_memory(g) == played);
+    gor_game_free(c);
+    gor_game_free(g);
+}
+
 /* Tromp-Taylor area by hand on a small position. */
 static void test_area_difference_by_hand(void **state)
 {
@@ -196,6 +221,7 @@ int main(void)
         cmocka_unit_test(test_random_games_are_legal_and_reproducible),
         cmocka_unit_test(test_first_move_is_uniform),
         cmocka_unit_test(test_bad_arguments),
+        cmocka_unit_test(test_memory),
         cmocka_unit_test(test_area_difference_by_hand),
         cmocka_unit_test(test_area_difference_matches_score),
     };

@@ -77,16 +77,11 @@ static const expect prediction = {K(NONE), S(CHOICE), C(LOSS), A(AREA),
                                   0, 0, 1};
 /* KataGo's presets (KataGo's Rules::parseRules): ko, scoring, tax,
  * multi-stone suicide, button (always 0 here), white handicap bonus and
- * komi as KataGo sets them; the knobs KataGo lacks as docs/rules.md says. */
-static const expect chinese_ogs = {K(POSITIONAL), S(FORBIDDEN), C(IGNORE),
-                                   A(AREA), 7.5, T(NONE), H(H), GOR_BLACK,
-                                   0, 0, 1};
+ * komi as KataGo sets them; the knobs KataGo lacks as docs/rules.md says.
+ * chinese-ogs has exactly chinese's settings, bga and french aga's. */
 static const expect stone_scoring = {K(SIMPLE), S(FORBIDDEN), C(IGNORE),
                                      A(AREA), 7.5, T(ALL), H(NONE),
                                      GOR_BLACK, 0, 0, 0};
-static const expect bga = {K(SITUATIONAL), S(FORBIDDEN), C(IGNORE),
-                           A(AREA), 7.5, T(NONE), H(H_MINUS_1), GOR_BLACK,
-                           1, 1, 0};
 /* What a rules string leaves out (KataGo's defaults). */
 static const expect string_default = {K(POSITIONAL), S(FORBIDDEN),
                                       C(IGNORE), A(AREA), 7.5, T(NONE),
@@ -103,11 +98,11 @@ static void test_presets(void **state)
     check_text("tromp-taylor", tt);
     check_text("ing", ing);
     check_text("prediction", prediction);
-    check_text("chinese-ogs", chinese_ogs);
-    check_text("chinese-kgs", chinese_ogs);
+    check_text("chinese-ogs", chinese);
+    check_text("chinese-kgs", chinese);
     check_text("stone-scoring", stone_scoring);
-    check_text("bga", bga);
-    check_text("french", bga);
+    check_text("bga", aga);
+    check_text("french", aga);
 }
 
 /* KataGo's presets in every spelling KataGo reads, and their text form:
@@ -138,11 +133,11 @@ static void test_katago_presets(void **state)
                    "pstones1wlast1freeh0cycleIGNOREkomi7.5"},
     };
     for (size_t i = 0; i < sizeof ogs / sizeof *ogs; i++)
-        check_text(ogs[i], chinese_ogs);
+        check_text(ogs[i], chinese);
     for (size_t i = 0; i < sizeof stone / sizeof *stone; i++)
         check_text(stone[i], stone_scoring);
     for (size_t i = 0; i < sizeof bgas / sizeof *bgas; i++)
-        check_text(bgas[i], bga);
+        check_text(bgas[i], aga);
     for (size_t i = 0; i < sizeof printed / sizeof *printed; i++) {
         gor_rules *r = NULL, *back = NULL;
         char buf[160];
