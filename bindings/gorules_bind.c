@@ -450,7 +450,10 @@ static int replay_entry(gor_game *g, rbuf *r, uint32_t word, gor_point *tmp,
     int payload = (int)(word >> 8);
     if (word & PK_TOLERANT)
         flags |= GOR_PLAY_TOLERANT;
-    if (word & PK_REMOVE_OWN)
+    /* The mover's stones were removed: by choice under the choice rule,
+     * by the rule itself when it allows suicide (no flag then). */
+    if ((word & PK_REMOVE_OWN) &&
+        gor_rules_suicide(gor_game_rules(g)) == GOR_SUICIDE_CHOICE)
         flags |= GOR_PLAY_REMOVE_OWN;
     switch (kind) {
     case GOR_MOVE_PLAY:
