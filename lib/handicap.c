@@ -178,14 +178,6 @@ int gor_nigiri(int hidden, int shown, gor_color first, gor_color *guesser)
     return GOR_OK;
 }
 
-void gor_prediction_init(gor_prediction *pred)
-{
-    if (pred) {
-        memset(pred, 0, sizeof *pred);
-        pred->size = sizeof *pred;
-    }
-}
-
 int gor_prediction_settle(double first, double second, gor_prediction *out)
 {
     gor_prediction p;

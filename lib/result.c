@@ -13,14 +13,6 @@
 #include "gorules_score.h"
 #include "sized.h"
 
-void gor_result_init(gor_result *result)
-{
-    if (result) {
-        memset(result, 0, sizeof *result);
-        result->size = sizeof *result;
-    }
-}
-
 /* A full struct of this version, cleared (results are built in one and
  * then stored into the caller's, see sized.h). */
 static void result_clear(gor_result *r)
