@@ -1,6 +1,6 @@
 /*
  * handicap.c - fixed and free handicap placement, nigiri, and the
- * prediction phase of the reformed ruleset (RULES.md section 7).
+ * prediction phase of the reformed ruleset (the tie-break by prediction).
  *
  * Fixed placement follows GTP (fixed_handicap): on a side of size s the
  * three lines are the 3rd line from each edge (s < 13) or the 4th (s >= 13)

@@ -1,7 +1,7 @@
 /*
  * result.c - the result of a game and its written forms: SGF RE (written
  * and read, with the spellings of real records) and the Chinese statement
- * of RULES.md section 4.
+ * (Chinese Weiqi Rules (2002), the count in stones).
  */
 #include <ctype.h>
 #include <math.h>
