@@ -53,8 +53,8 @@ extern "C" {
 /* ------------------------------------------------------------------ */
 
 /* The release version. The build reads it from here (single source). */
-#define GOR_VERSION_MAJOR 0
-#define GOR_VERSION_MINOR 1
+#define GOR_VERSION_MAJOR 1
+#define GOR_VERSION_MINOR 0
 #define GOR_VERSION_PATCH 0
 #define GOR_VERSION_NUMBER \
     (GOR_VERSION_MAJOR * 10000 + GOR_VERSION_MINOR * 100 + GOR_VERSION_PATCH)
