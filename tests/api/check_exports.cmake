@@ -90,11 +90,13 @@ set(bad "")
 nm_names(dyn -D --defined-only ${LIBRARY})
 set(exported "")
 foreach(sym IN LISTS dyn)
-  list(FIND nodes "${sym}" idx)
-  if(idx GREATER -1)
-    continue()  # a version node's own (absolute) symbol
-  endif()
   string(REGEX REPLACE "@.*" "" name "${sym}")
+  list(FIND nodes "${name}" idx)
+  if(idx GREATER -1)
+    # A version node's own (absolute) symbol: "GORULES_1.0" (GNU nm) or
+    # "GORULES_1.0@@GORULES_1.0" (llvm-nm).
+    continue()
+  endif()
   if(NOT name MATCHES "^gor_")
     list(APPEND bad "${LIBRARY}: ${sym} (no gor_ prefix)")
     continue()
