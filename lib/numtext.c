@@ -3,6 +3,7 @@
  * locale (see numtext.h). */
 #include "numtext.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -14,6 +15,165 @@ static const double exact_pow10[] = {
 
 #define MAX_DIGITS 19      /* significant digits kept: fit in uint64_t */
 #define EXP_CLAMP 100000L  /* exponents beyond this are all the same */
+
+/* ---- exact comparison of m * 10^e with a binary number --------------- */
+
+/* Unsigned integers of up to 80 * 32 bits: m * 5^379 shifted by the
+ * widest exponent gap needs about 2300 bits. */
+#define BIG_LIMBS 80
+typedef struct big {
+    uint32_t d[BIG_LIMBS]; /* least significant first */
+    size_t n;
+} big;
+
+static void big_set(big *b, uint64_t v)
+{
+    b->n = 0;
+    while (v) {
+        b->d[b->n++] = (uint32_t)v;
+        v >>= 32;
+    }
+}
+
+static void big_mul_small(big *b, uint32_t f)
+{
+    uint64_t carry = 0;
+    for (size_t i = 0; i < b->n; i++) {
+        uint64_t t = (uint64_t)b->d[i] * f + carry;
+        b->d[i] = (uint32_t)t;
+        carry = t >> 32;
+    }
+    if (carry && b->n < BIG_LIMBS)
+        b->d[b->n++] = (uint32_t)carry;
+}
+
+static void big_mul_pow5(big *b, long k)
+{
+    for (; k >= 13; k -= 13)
+        big_mul_small(b, 1220703125u); /* 5^13 */
+    static const uint32_t small[13] = {1,     5,      25,      125,     625,
+                                       3125,  15625,  78125,   390625,
+                                       1953125, 9765625, 48828125, 244140625};
+    if (k > 0)
+        big_mul_small(b, small[k]);
+}
+
+static void big_shl(big *b, long bits)
+{
+    if (!b->n || bits <= 0)
+        return;
+    size_t words = (size_t)bits / 32, s = (size_t)bits % 32;
+    size_t n = b->n + words + 1;
+    if (n > BIG_LIMBS)
+        n = BIG_LIMBS; /* cannot happen within the exponent limits */
+    for (size_t i = n; i-- > 0;) {
+        uint64_t hi = i >= words && i - words < b->n ? b->d[i - words] : 0;
+        uint64_t lo =
+            s && i >= words + 1 && i - words - 1 < b->n ? b->d[i - words - 1]
+                                                        : 0;
+        b->d[i] = (uint32_t)((hi << s) | (s ? lo >> (32 - s) : 0));
+    }
+    b->n = n;
+    while (b->n && !b->d[b->n - 1])
+        b->n--;
+}
+
+static int big_cmp(const big *a, const big *b)
+{
+    if (a->n != b->n)
+        return a->n < b->n ? -1 : 1;
+    for (size_t i = a->n; i-- > 0;)
+        if (a->d[i] != b->d[i])
+            return a->d[i] < b->d[i] ? -1 : 1;
+    return 0;
+}
+
+/* Sign of m * 10^e - h * 2^p. */
+static int cmp_decimal(uint64_t m, long e, uint64_t h, long p)
+{
+    big a, b;
+    long a2 = e, b2 = p;
+    big_set(&a, m);
+    big_set(&b, h);
+    if (e >= 0)
+        big_mul_pow5(&a, e);  /* m * 5^e * 2^e */
+    else
+        big_mul_pow5(&b, -e); /* m * 2^e against h * 5^-e * 2^p */
+    if (a2 > b2)
+        big_shl(&a, a2 - b2);
+    else
+        big_shl(&b, b2 - a2);
+    return big_cmp(&a, &b);
+}
+
+/* x (finite, >= 0) as mant * 2^exp with an integer mant. */
+static void split(double x, uint64_t *mant, long *exp)
+{
+    int k;
+    double f = frexp(x, &k);
+    *mant = (uint64_t)ldexp(f, 53);
+    *exp = (long)k - 53;
+}
+
+/* Sign of m * 10^e - (x + y) / 2, x and y neighbouring doubles >= 0 (y
+ * may be +inf: then 2^1024 stands for it). */
+static int cmp_halfway(uint64_t m, long e, double x, double y)
+{
+    uint64_t mx, my;
+    long ex, ey;
+    split(x, &mx, &ex);
+    if (isinf(y)) {
+        my = UINT64_C(1) << 52;
+        ey = 1024 - 52;
+    } else if (y == 0) {
+        my = 0;
+        ey = ex;
+    } else {
+        split(y, &my, &ey);
+    }
+    if (x == 0) {
+        mx = 0;
+        ex = ey;
+    }
+    long lo = ex < ey ? ex : ey; /* neighbours: ex and ey differ by <= 1 */
+    uint64_t h = (mx << (ex - lo)) + (my << (ey - lo));
+    return cmp_decimal(m, e, h, lo - 1);
+}
+
+static int odd(double x)
+{
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    return (int)(bits & 1);
+}
+
+/* The double nearest m * 10^e (ties to even), m > 0, from an estimate a
+ * few units in the last place away. */
+static double correct(uint64_t m, long e, double x)
+{
+    if (x == 0)
+        x = nextafter(0.0, 1.0);
+    if (isinf(x))
+        x = DBL_MAX;
+    for (int i = 0; i < 64 && !isinf(x); i++) {
+        double up = nextafter(x, INFINITY);
+        int c = cmp_halfway(m, e, x, up);
+        if (c > 0 || (c == 0 && odd(x))) {
+            x = up;
+            continue;
+        }
+        if (x == 0)
+            break;
+        double down = nextafter(x, 0.0);
+        c = cmp_halfway(m, e, x, down);
+        if (c < 0 || (c == 0 && odd(x))) {
+            x = down;
+            continue;
+        }
+        break;
+    }
+    return x;
+}
 
 int numtext_parse(const char *s, const char **end, double *out)
 {
@@ -77,16 +237,16 @@ int numtext_parse(const char *s, const char **end, double *out)
     } else if (exp10 + kept < -360) {
         v = 0.0;
     } else {
-        /* Unusual inputs: long double keeps the error below an ulp. */
-        long double x = (long double)m, pw = 1.0L, base = 10.0L;
-        unsigned long k = (unsigned long)(exp10 < 0 ? -exp10 : exp10);
-        while (k) {
-            if (k & 1)
-                pw *= base;
-            base *= base;
-            k >>= 1;
-        }
-        v = (double)(exp10 < 0 ? x / pw : x * pw);
+        /* Other inputs: an estimate within a few units in the last place,
+         * then exact comparisons with the halfway points settle it. */
+        double x = (double)m;
+        long k = exp10;
+        for (; k > 22; k -= 22)
+            x *= 1e22;
+        for (; k < -22; k += 22)
+            x /= 1e22;
+        x = k < 0 ? x / exact_pow10[-k] : x * exact_pow10[k];
+        v = correct(m, exp10, x);
     }
     *out = neg ? -v : v;
     if (end)

@@ -25,11 +25,10 @@
  * sets *out and *end (past the number; end may be NULL), or returns 0
  * with *end = s and *out untouched when s does not start with a number.
  *
- * The value is the correctly rounded double whenever the significant
- * digits fit in 15 digits and the decimal exponent that remains is within
- * +-22 (every komi, margin or time a record holds); other inputs come
- * within a unit in the last place. Significant digits past the 19th are
- * dropped. Too large gives +-HUGE_VAL, too small 0.
+ * The value is the correctly rounded double (ties to even), as strtod()
+ * gives in the C locale, for up to 19 significant digits; digits past the
+ * 19th are dropped (then it may be one unit in the last place off). Too
+ * large gives +-HUGE_VAL, too small 0.
  */
 int numtext_parse(const char *s, const char **end, double *out);
 

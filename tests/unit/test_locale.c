@@ -33,18 +33,14 @@
 #define TR "tr_TR.UTF-8"
 
 static const char *gtp_path; /* argv[1], or NULL */
-
-/* ---- the C locale, for reference values ---------------------------- */
+static locale_t c_locale;    /* the C locale, for reference values */
 
 static double c_strtod(const char *s, const char **end)
 {
-    locale_t c = newlocale(LC_ALL_MASK, "C", (locale_t)0);
-    assert_non_null(c);
-    locale_t old = uselocale(c);
+    locale_t old = uselocale(c_locale);
     char *e;
     double v = strtod(s, &e);
     uselocale(old);
-    freelocale(c);
     if (end)
         *end = e;
     return v;
@@ -53,12 +49,9 @@ static double c_strtod(const char *s, const char **end)
 /* "%g" in the C locale. */
 static void c_format_g(char *buf, size_t size, double v)
 {
-    locale_t c = newlocale(LC_ALL_MASK, "C", (locale_t)0);
-    assert_non_null(c);
-    locale_t old = uselocale(c);
+    locale_t old = uselocale(c_locale);
     snprintf(buf, size, "%g", v);
     uselocale(old);
-    freelocale(c);
 }
 
 static uint64_t rng_next(uint64_t *s)
@@ -127,19 +120,48 @@ static void test_numtext_parse_table(void **state)
     assert_true(v == 0);
 }
 
-/* Up to 15 significant digits, the remaining exponent within +-22: the
- * same double as the C locale's strtod, bit for bit. */
+static void expect_strtod(const char *text)
+{
+    const char *end, *cend;
+    double v = -1, want = c_strtod(text, &cend);
+    assert_int_equal(numtext_parse(text, &end, &v), 1);
+    assert_ptr_equal(end, cend);
+    if (memcmp(&v, &want, sizeof v) != 0)
+        fail_msg("%s: %.17g, strtod gives %.17g", text, v, want);
+}
+
+/* Up to 19 significant digits, any exponent: the same double as the C
+ * locale's strtod, bit for bit. */
 static void test_numtext_parse_exact(void **state)
 {
     (void)state;
+    static const char *const hard[] = {
+        "9007199254740993",        /* 2^53 + 1: a tie, to even 2^53 */
+        "9007199254740995",        /* a tie, to even 2^53 + 4 */
+        "2.2250738585072011e-308", /* around the smallest normal */
+        "2.2250738585072014e-308",
+        "4.9406564584124654e-324", /* the smallest subnormal */
+        "2.4703282292062328e-324", /* just above half of it */
+        "2.4703282292062327e-324", /* just below: 0 */
+        "1.7976931348623157e308",  /* DBL_MAX */
+        "1.7976931348623158e308",
+        "1.7976931348623159e308",  /* past DBL_MAX + half an ulp: inf */
+        "0.1", "0.2", "0.3", "1e23", "8.533e-39", "123456789012345678e-5",
+        "7.038531e-26", "5e-324", "1e-400", "1e400",
+    };
+    for (size_t i = 0; i < sizeof hard / sizeof hard[0]; i++)
+        expect_strtod(hard[i]);
+
     uint64_t s = 42;
     for (int n = 0; n < 200000; n++) {
         char text[64];
         size_t k = 0;
         uint64_t r = rng_next(&s);
-        int digits = 1 + (int)(r % 15);
+        int digits = 1 + (int)(r % 19);
         int point = (int)((r >> 8) % (uint64_t)(digits + 1));
-        int exp = (int)((r >> 16) % 15) - 7;
+        /* mostly the exponents of ordinary numbers, some anywhere */
+        int exp = (r >> 40) & 7 ? (int)((r >> 16) % 15) - 7
+                                : (int)((r >> 16) % 660) - 340;
         if (r & (1u << 30))
             text[k++] = '-';
         for (int d = 0; d < digits; d++) {
@@ -147,28 +169,23 @@ static void test_numtext_parse_exact(void **state)
                 text[k++] = '.';
             text[k++] = (char)('0' + rng_next(&s) % 10);
         }
-        if (r & (1u << 31))
+        if ((r & (1u << 31)) || exp < -7 || exp > 7)
             k += (size_t)sprintf(text + k, "e%d", exp);
         text[k] = '\0';
-        const char *end, *cend;
-        double v, want = c_strtod(text, &cend);
-        assert_int_equal(numtext_parse(text, &end, &v), 1);
-        assert_ptr_equal(end, cend);
-        if (memcmp(&v, &want, sizeof v) != 0)
-            fail_msg("%s: %.17g, strtod gives %.17g", text, v, want);
+        expect_strtod(text);
     }
 }
 
-/* Long digit strings and large exponents: within one unit in the last
- * place of strtod's value. */
-static void test_numtext_parse_close(void **state)
+/* More than 19 significant digits: the 20th and later are dropped, so
+ * within one unit in the last place of strtod's value. */
+static void test_numtext_parse_long(void **state)
 {
     (void)state;
     uint64_t s = 7;
-    for (int n = 0; n < 100000; n++) {
+    for (int n = 0; n < 20000; n++) {
         char text[64];
         size_t k = 0;
-        int digits = 16 + (int)(rng_next(&s) % 10);
+        int digits = 20 + (int)(rng_next(&s) % 10);
         int exp = (int)(rng_next(&s) % 600) - 300;
         text[k++] = (char)('1' + rng_next(&s) % 9);
         text[k++] = '.';
@@ -608,11 +625,16 @@ int main(int argc, char **argv)
                "(tools/install-deps.sh generates it)\n", DE);
         return 77;
     }
+    c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+    if (!c_locale) {
+        printf("newlocale(\"C\") failed\n");
+        return 1;
+    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_locale_is_german),
         cmocka_unit_test(test_numtext_parse_table),
         cmocka_unit_test(test_numtext_parse_exact),
-        cmocka_unit_test(test_numtext_parse_close),
+        cmocka_unit_test(test_numtext_parse_long),
         cmocka_unit_test(test_numtext_format_table),
         cmocka_unit_test(test_numtext_quarters_round_trip),
         cmocka_unit_test(test_rules_text_komi),
@@ -624,5 +646,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_turkish_keywords),
         cmocka_unit_test(test_gtp_program),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    freelocale(c_locale);
+    return failed;
 }
