@@ -229,8 +229,10 @@ long rplayer_game(rplayer *r, gor_game *game, rng *g, gor_point *moves,
 /* One timed replay pass over the corpus (exported, not static, so that
  * `valgrind --tool=callgrind --toggle-collect=bench_replay_pass` counts
  * exactly the replay). games[i] is the game object of size i (or NULL:
- * create and free one per game). Returns the moves refused. */
+ * create and free one per game). legal_first: ask gor_game_legal() before
+ * each gor_game_play(); otherwise gor_game_play()'s status is the
+ * legality answer. Returns the moves refused. */
 long bench_replay_pass(const corpus *c, gor_game *const *games,
-                       const gor_rules *rules);
+                       const gor_rules *rules, int legal_first);
 
 #endif /* GORULES_BENCH_H */
