@@ -54,6 +54,7 @@ int board_init(board *b, int width, int height)
     b->width = width;
     b->height = height;
     b->stride = width + 1;
+    b->area = width * height;
     b->nindex = (height + 2) * b->stride;
     unsigned char *mem = malloc(board_bytes(b));
     if (!mem)

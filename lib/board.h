@@ -48,7 +48,7 @@ typedef struct group {
 } group;
 
 typedef struct board {
-    int width, height, stride, nindex;
+    int width, height, stride, nindex, area;
     uint64_t hash;        /* XOR of the keys of every stone */
     int ko;               /* index `ko_color` may not play now, or 0 */
     int ko_color;

@@ -57,6 +57,8 @@ struct gor_game {
     size_t cur, total, cap;
     change_stack chg;    /* .n = entries up to cur; chg_total incl. redo */
     size_t chg_total;
+    long room;           /* entries the fast path may make before it must
+                            call reserve(): room in recs and in the set */
     int tracking;        /* posset holds positions 0..cur */
     posset set;
     repeat_note *notes;  /* entries flagged GOR_MOVE_REPEATS, by ply */
@@ -374,6 +376,22 @@ static inline int reserve(gor_game *g, size_t changes)
     return reserve_slow(g, changes);
 }
 
+/* How many entries fit in recs and the position set without growing. */
+static void refresh_room(gor_game *g)
+{
+    long room = (long)(g->cap - g->cur) - 1;
+    if (g->tracking) {
+        long set = (long)((g->set.mask + 1) / 2 - g->set.count);
+        /* and plies whose value base + ply + 1 fits (see posset.h) */
+        long fit = (long)(UINT32_MAX / 2 - g->set.base) - (long)g->cur;
+        if (set < room)
+            room = set;
+        if (fit < room)
+            room = fit;
+    }
+    g->room = room;
+}
+
 static int reserve_slow(gor_game *g, size_t changes)
 {
     if (g->cur + 2 > g->cap) {
@@ -396,7 +414,9 @@ static int reserve_slow(gor_game *g, size_t changes)
         g->notes = n;
         g->capnotes = cap;
     }
-    return change_stack_reserve(&g->chg, changes);
+    int st = change_stack_reserve(&g->chg, changes);
+    refresh_room(g);
+    return st;
 }
 
 /* Forget the redo entries. */
@@ -429,6 +449,7 @@ static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
     if (g->tracking)
         posset_insert(&g->set, r->hash, (uint32_t)g->cur,
                       HASHES_OF(g->recs));
+    g->room--;
 }
 
 static void note_repeat(gor_game *g, size_t ply, long earlier)
@@ -536,10 +557,65 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
     g->err[0] = 0;
     return GOR_OK;
 }
+/*
+ * The common move, settled with a few tests: the game goes on, it is c's
+ * turn (or turns are not enforced), and judge()'s fast path applies (a
+ * stone where none of its colour ever stood, with an empty neighbour: no
+ * suicide, no ko, no repetition). Returns -1, having changed nothing, for
+ * every other move.
+ */
+static inline int play_fast(gor_game *g, int c, gor_point p)
+{
+    board *b = &g->b;
+    if ((unsigned)p >= (unsigned)b->area || g->end != GOR_END_NONE ||
+        (g->enforce_turn && c != g->to_move))
+        return -1;
+    const int i = b->index_of[p];
+    if (b->color[i] != BC_EMPTY || (b->ever[i] & c) ||
+        !board_has_empty_neighbour(b, i))
+        return -1;
+    if (g->room <= 0 || g->chg.cap - g->chg.n < (size_t)b->area) {
+        if (reserve_slow(g, (size_t)b->area) != GOR_OK)
+            return -1; /* the general path reports it */
+    }
+    if (g->total != g->cur)
+        truncate_redo(g);
+    const int prev = g->to_move;
+    const size_t before = g->chg.n;
+    const unsigned mflags = board_play(b, i, c, 0, &g->chg);
+    g->to_move = 3 - c;
+    g->passes = 0;
+    g->moves++;
+    rec *r = &g->recs[++g->cur];
+    r->hash = b->hash;
+    r->point = (uint16_t)(i | (b->ko_color == BC_WHITE && b->ko ? 0x8000u
+                                                                : 0));
+    r->ko = (uint16_t)b->ko; /* the game goes on: GOR_END_NONE */
+    r->nchg = (uint16_t)(g->chg.n - before);
+    r->bits = (uint16_t)(c | (prev << 2) | (GOR_MOVE_PLAY << 4) |
+                         (mflags << 7));
+    g->total = g->cur;
+    g->chg_total = g->chg.n;
+    g->room--;
+    clear_marks(g);
+    if (g->tracking) {
+        posset *set = &g->set;
+        posset_place(set, b->hash, set->base + (uint32_t)g->cur + 1);
+        set->count++;
+    }
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
 int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
 {
     if (!g)
         return GOR_EINVAL;
+    if (!flags && (c == GOR_BLACK || c == GOR_WHITE)) {
+        int st = play_fast(g, (int)c, p);
+        if (st >= 0)
+            return st;
+    }
     if (!valid_player(c))
         return fail(g, GOR_ECOLOR, "play");
     if (flags) {
@@ -965,6 +1041,7 @@ static void redo_one(gor_game *g)
     if (g->tracking)
         posset_insert(&g->set, r->hash, (uint32_t)g->cur,
                       HASHES_OF(g->recs));
+    g->room--;
 }
 
 int gor_game_undo(gor_game *g)
@@ -1068,6 +1145,7 @@ void gor_game_clear(gor_game *g)
     g->cur = g->total = 0;
     g->chg.n = g->chg_total = 0;
     g->nnotes = 0;
+    g->room = 0;
     g->handicap = 0;
     g->marked = 1;
     clear_marks(g);
@@ -1149,6 +1227,7 @@ int gor_game_set_rules(gor_game *g, const gor_rules *rules)
         }
     }
     g->tracking = track;
+    g->room = 0; /* the set's room counts only while tracking */
     g->rules = *rules;
     if (g->cur == 0)
         g->to_move = rules->first;  /* who starts is the rules' call */
