@@ -2,19 +2,11 @@
  * board.c - stones, groups with pseudo-liberties (see board.h), captures.
  */
 #include "board.h"
+#include "board_play.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define ZKEY(c, i) (gor_zobrist_table_[(c) - 1][(i)])
-
-/* The four-neighbour loops are the hot path: unrolled, the neighbour
- * indices stay in registers (gcc and clang; others ignore it). */
-#if defined(__GNUC__) && !defined(__INTEL_COMPILER)
-#define UNROLL4 _Pragma("GCC unroll 4")
-#else
-#define UNROLL4
-#endif
 
 /* Bytes per index across the per-index arrays (one allocation), and per
  * point for index_of. */
@@ -110,35 +102,9 @@ gor_point board_point_of(const board *b, int i)
     return (i / b->stride - 1) * b->width + (i % b->stride - 1);
 }
 
-/* Index i joins / leaves the empty-point list. */
-static inline void empty_add(board *b, int i)
-{
-    b->empty_at[i] = (uint16_t)b->nempty;
-    b->empty[b->nempty++] = (uint16_t)i;
-}
 
-static inline void empty_remove(board *b, int i)
-{
-    int j = b->empty_at[i];
-    uint16_t last = b->empty[--b->nempty];
-    b->empty[j] = last;
-    b->empty_at[last] = (uint16_t)j;
-}
 
-/* Group g gains / loses the pseudo-liberty e (one stone's contact). */
-static inline void add_liberty(group *g, int e)
-{
-    g->plibs++;
-    g->sum += (uint32_t)e;
-    g->sumsq += (uint64_t)e * (uint64_t)e;
-}
 
-static inline void take_liberty(group *g, int e)
-{
-    g->plibs--;
-    g->sum -= (uint32_t)e;
-    g->sumsq -= (uint64_t)e * (uint64_t)e;
-}
 
 /* board_eval() when i has an empty neighbour: no suicide, so only the
  * opponent groups whose last liberty is i matter. */
@@ -216,129 +182,8 @@ void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev)
                            : b->hash ^ ZKEY(c, i) ^ cap_hash;
 }
 
-/* Remove the group with head h; its neighbours regain liberties. */
-static void remove_group(board *b, int h, change_stack *removed)
-{
-    const int c = b->color[h];
-    int s = h;
-    b->hash ^= b->grp[h].hash;
-    b->stones[c] -= b->grp[h].size;
-    do {
-        b->color[s] = BC_EMPTY;
-        empty_add(b, s);
-        removed->v[removed->n++] = CHG_MAKE(s, c, BC_EMPTY);
-        s = b->next[s];
-    } while (s != h);
-    /* Colours already cleared: every stone left next to a freed point
-     * gains it as a pseudo-liberty. */
-    do {
-        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
-        UNROLL4
-        for (int k = 0; k < 4; k++) {
-            int nc = b->color[nb[k]];
-            if (nc == BC_BLACK || nc == BC_WHITE)
-                add_liberty(&b->grp[b->gid[nb[k]]], s);
-        }
-        s = b->next[s];
-    } while (s != h);
-}
 
-/* Merge the groups with heads h and g; returns the head kept (the larger
- * group's, so that only the smaller one's stones are renamed). */
-static int merge(board *b, int h, int g)
-{
-    if (b->grp[g].size > b->grp[h].size) {
-        int t = h;
-        h = g;
-        g = t;
-    }
-    int s = g;
-    do {
-        b->gid[s] = (uint16_t)h;
-        s = b->next[s];
-    } while (s != g);
-    uint16_t t = b->next[h];
-    b->next[h] = b->next[g];
-    b->next[g] = t;
-    group *a = &b->grp[h];
-    const group *z = &b->grp[g];
-    a->size = (uint16_t)(a->size + z->size);
-    a->plibs = (uint16_t)(a->plibs + z->plibs);
-    a->sum += z->sum;
-    a->sumsq += z->sumsq;
-    a->hash ^= z->hash;
-    return h;
-}
 
-unsigned board_play(board *b, int i, int c, int remove_own,
-                    change_stack *removed)
-{
-    const int o = 3 - c;
-    const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
-    unsigned flags = 0;
-
-    /* The new stone, alone: its pseudo-liberties are its empty
-     * neighbours; every adjacent group loses i once per contact. */
-    group *own = &b->grp[i];
-    own->hash = ZKEY(c, i);
-    own->plibs = 0;
-    own->sum = 0;
-    own->sumsq = 0;
-    own->size = 1;
-    b->gid[i] = (uint16_t)i;
-    b->next[i] = (uint16_t)i;
-    int dead = 0; /* some opponent group lost its last liberty */
-    UNROLL4
-    for (int k = 0; k < 4; k++) {
-        int n = nb[k], nc = b->color[n];
-        if (nc == BC_EMPTY) {
-            add_liberty(own, n);
-        } else if (nc != BC_EDGE) {
-            group *g = &b->grp[b->gid[n]];
-            take_liberty(g, i);
-            dead |= nc == o && g->plibs == 0;
-        }
-    }
-    b->color[i] = (uint8_t)c;
-    empty_remove(b, i);
-    b->ever[i] |= (uint8_t)c;
-    b->hash ^= ZKEY(c, i);
-    b->stones[c]++;
-    b->ko = 0;
-
-    /* Join the adjacent groups of the mover. */
-    int h = i;
-    UNROLL4
-    for (int k = 0; k < 4; k++)
-        if (b->color[nb[k]] == c && b->gid[nb[k]] != h)
-            h = merge(b, h, b->gid[nb[k]]);
-
-    /* Captures. With remove_own and no own liberty, the mover goes first,
-     * reviving the opponent (RULES.md section 7). */
-    if (dead && !(remove_own && b->grp[h].plibs == 0)) {
-        size_t before = removed->n;
-        UNROLL4
-        for (int k = 0; k < 4; k++)
-            if (b->color[nb[k]] == o && b->grp[b->gid[nb[k]]].plibs == 0)
-                remove_group(b, b->gid[nb[k]], removed);
-        int n = (int)(removed->n - before);
-        flags |= GOR_MOVE_CAPTURED;
-        b->caps[c] += n;
-        /* A single stone that took a single stone and has that point as
-         * its only liberty: the retake is a ko. */
-        if (n == 1 && b->grp[h].size == 1 && b->grp[h].plibs == 1) {
-            b->ko = CHG_INDEX(removed->v[before]);
-            b->ko_color = o;
-        }
-    }
-    if (b->grp[h].plibs == 0) {
-        size_t before = removed->n;
-        remove_group(b, h, removed);
-        b->caps[o] += (int)(removed->n - before);
-        flags |= GOR_MOVE_SUICIDE;
-    }
-    return flags;
-}
 
 int board_liberties(const board *b, int i)
 {

@@ -148,15 +148,7 @@ int board_area_difference(const board *b);
  */
 void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev);
 
-/*
- * Place colour c at empty index i; remove captured opponent groups, or the
- * mover's group if it has no liberties (the caller has judged it legal), or
- * with remove_own, the mover's group when both sides lack liberties.
- * Removed points are pushed on `removed` (which must have room for
- * width * height entries). Returns GOR_MOVE_CAPTURED / GOR_MOVE_SUICIDE.
- */
-unsigned board_play(board *b, int i, int c, int remove_own,
-                    change_stack *removed);
+/* board_play(), placing a stone: board_play.h. */
 
 /* Set the colour of index i without any rule; call board_rebuild() after. */
 void board_set_raw(board *b, int i, int c);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "board_play.h"
 #include "posset.h"
 #include "rules.h"
 
