@@ -185,6 +185,143 @@ void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev)
 
 
 
+/* Group data of the ring with head h, from its stones and their empty
+ * neighbours. */
+static void group_recount(board *b, int h)
+{
+    group g = {0, 0, 0, 0, 0};
+    const int c = b->color[h];
+    int s = h;
+    do {
+        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        g.size++;
+        g.hash ^= ZKEY(c, s);
+        for (int k = 0; k < 4; k++)
+            if (b->color[nb[k]] == BC_EMPTY)
+                add_liberty(&g, nb[k]);
+        s = b->next[s];
+    } while (s != h);
+    b->grp[h] = g;
+}
+
+/* Flood the stones of colour c connected to `start` whose gid is 0 into a
+ * new group headed by start (ring and gid); the caller recounts it. */
+static void flood_group(board *b, int start, int c)
+{
+    uint16_t stack[GOR_MAX_SIZE * GOR_MAX_SIZE];
+    int top = 0;
+    b->gid[start] = (uint16_t)start;
+    b->next[start] = (uint16_t)start;
+    stack[top++] = (uint16_t)start;
+    while (top) {
+        int s = stack[--top];
+        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        for (int k = 0; k < 4; k++) {
+            int n = nb[k];
+            if (b->color[n] == c && b->gid[n] == 0) {
+                b->gid[n] = (uint16_t)start;
+                b->next[n] = b->next[start];
+                b->next[start] = (uint16_t)n;
+                stack[top++] = (uint16_t)n;
+            }
+        }
+    }
+}
+
+void board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
+                  int n, int merged)
+{
+    /* The removed stones come back. gid 0 (a padding index, never a
+     * head) marks the ones not yet in a group. */
+    for (int k = 0; k < n; k++) {
+        int s = CHG_INDEX(removed[k]);
+        b->color[s] = (uint8_t)victim;
+        b->gid[s] = 0;
+        b->hash ^= ZKEY(victim, s);
+        empty_remove(b, s);
+    }
+    b->stones[victim] += n;
+    /* board_play pushed each group's ring from its head: the group of the
+     * first stone of a run is flooded, then the run relinks the ring as it
+     * was, so that later take-backs find their rings unchanged. */
+    for (int k = 0; k < n;) {
+        int h = CHG_INDEX(removed[k]);
+        flood_group(b, h, victim);
+        int prev = h, j = k + 1;
+        for (; j < n && b->gid[CHG_INDEX(removed[j])] == h; j++) {
+            int s = CHG_INDEX(removed[j]);
+            b->next[prev] = (uint16_t)s;
+            prev = s;
+        }
+        b->next[prev] = (uint16_t)h;
+        group_recount(b, h);
+        k = j;
+    }
+    /* Groups of the other colour next to them lose those liberties. */
+    const int other = 3 - victim;
+    for (int k = 0; k < n; k++) {
+        int s = CHG_INDEX(removed[k]);
+        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        for (int d = 0; d < 4; d++)
+            if (b->color[nb[d]] == other)
+                take_liberty(&b->grp[b->gid[nb[d]]], s);
+    }
+
+    /* Now the stone at i goes: its group loses i's empty neighbours, and
+     * every group touching i (its own included) regains i per contact. */
+    const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
+    int h = b->gid[i];
+    group *g = &b->grp[h];
+    for (int d = 0; d < 4; d++) {
+        int nc = b->color[nb[d]];
+        if (nc == BC_EMPTY)
+            take_liberty(g, nb[d]);
+        else if (nc != BC_EDGE)
+            add_liberty(&b->grp[b->gid[nb[d]]], i);
+    }
+    g->size--;
+    g->hash ^= ZKEY(c, i);
+    b->color[i] = BC_EMPTY;
+    empty_add(b, i);
+    b->hash ^= ZKEY(c, i);
+    b->stones[c]--;
+    if (g->size == 0)
+        return;
+    if (merged) {
+        /* It had joined two or more groups: they come apart. */
+        int s = h;
+        do {
+            b->gid[s] = 0;
+            s = b->next[s];
+        } while (s != h);
+        for (int d = 0; d < 4; d++)
+            if (b->color[nb[d]] == c && b->gid[nb[d]] == 0) {
+                flood_group(b, nb[d], c);
+                group_recount(b, nb[d]);
+            }
+        return;
+    }
+    /* One group, still connected without i: unlink i from its ring
+     * (right after the head when nothing reordered it). */
+    int p = h;
+    if (h == i || b->next[h] != i) {
+        p = i;
+        while (b->next[p] != i)
+            p = b->next[p];
+    }
+    int after = b->next[i];
+    b->next[p] = (uint16_t)after;
+    if (h == i) {
+        /* i was the head: the next stone heads the group now. */
+        b->grp[after] = *g;
+        int s = after;
+        do {
+            b->gid[s] = (uint16_t)after;
+            s = b->next[s];
+        } while (s != after);
+    }
+}
+
 int board_liberties(const board *b, int i)
 {
     /* A bitset of the liberties seen: 360 bytes to clear, not 2,862. */

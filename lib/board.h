@@ -148,7 +148,18 @@ int board_area_difference(const board *b);
  */
 void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev);
 
-/* board_play(), placing a stone: board_play.h. */
+/* board_play(), placing a stone: board_play.h. Its flags may include
+ * BOARD_MERGED: the stone joined two or more groups of its colour. */
+#define BOARD_MERGED 0x08u
+
+/*
+ * Take back board_play(b, i, c, ...): `removed` holds the n points it
+ * removed (as it pushed them; their colour was `victim`), `merged` its
+ * BOARD_MERGED flag. Groups come back from the removed points and the
+ * groups around i, without a pass over the board.
+ */
+void board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
+                  int n, int merged);
 
 /* Set the colour of index i without any rule; call board_rebuild() after. */
 void board_set_raw(board *b, int i, int c);

@@ -204,6 +204,7 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
         join_stone(b, h, i, &own);
     } else {
         h = join_groups(b, i, &own, heads, nheads);
+        flags |= BOARD_MERGED;
     }
 
     /* Captures. With remove_own and no own liberty, the mover's group goes

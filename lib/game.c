@@ -956,7 +956,8 @@ int gor_game_setup(gor_game *g, gor_color c, const gor_point *points,
 /* ---------------------------------------------------------------- */
 /* Undo and redo                                                      */
 
-/* Undo entry cur; the caller calls board_rebuild() if it returns 1. */
+/* Undo entry cur; the caller calls board_rebuild() if it returns 1 (a
+ * setup entry). A play is taken back from its removed points alone. */
 static int undo_one(gor_game *g)
 {
     rec *r = &g->recs[g->cur];
@@ -964,16 +965,19 @@ static int undo_one(gor_game *g)
     int kind = REC_KIND(r), c = REC_COLOR(r);
     unsigned flags = REC_FLAGS(r);
     g->chg.n -= r->nchg;
-    for (size_t e = r->nchg; e-- > 0;) {
-        uint16_t v = g->chg.v[g->chg.n + e];
-        board_set_raw(b, CHG_INDEX(v), CHG_BEFORE(v));
-    }
     if (kind == GOR_MOVE_PLAY) {
-        board_set_raw(b, REC_POINT(r), BC_EMPTY);
+        int victim = flags & GOR_MOVE_SUICIDE ? c : 3 - c;
+        board_unplay(b, REC_POINT(r), c, victim, g->chg.v + g->chg.n,
+                     r->nchg, (flags & BOARD_MERGED) != 0);
         if (flags & GOR_MOVE_CAPTURED)
             b->caps[c] -= r->nchg;
         if (flags & GOR_MOVE_SUICIDE)
             b->caps[3 - c] -= r->nchg;
+    } else {
+        for (size_t e = r->nchg; e-- > 0;) {
+            uint16_t v = g->chg.v[g->chg.n + e];
+            board_set_raw(b, CHG_INDEX(v), CHG_BEFORE(v));
+        }
     }
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS)
         g->moves--;
@@ -987,7 +991,7 @@ static int undo_one(gor_game *g)
     b->ko_color = b->ko ? REC_KO_COLOR(now) : 0;
     g->end = REC_END(now);
     clear_marks(g);
-    return kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP;
+    return kind == GOR_MOVE_SETUP;
 }
 
 static void recount_passes(gor_game *g)
@@ -1075,11 +1079,11 @@ int gor_game_goto(gor_game *g, size_t n)
         return GOR_EINVAL;
     if (n > g->total)
         return fail(g, GOR_ENOMOVE, "goto");
-    int rebuild = 0;
+    /* A setup entry's raw changes are rebuilt at once: the plays below
+     * it are taken back from the groups. */
     while (g->cur > n)
-        rebuild |= undo_one(g);
-    if (rebuild)
-        board_rebuild(&g->b);
+        if (undo_one(g))
+            board_rebuild(&g->b);
     while (g->cur < n)
         redo_one(g);
     recount_passes(g);
@@ -1447,7 +1451,7 @@ int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
     out->removed = out->kind == GOR_MOVE_PLAY || out->kind == GOR_MOVE_SETUP
                        ? r->nchg
                        : 0;
-    out->flags = REC_FLAGS(r);
+    out->flags = REC_FLAGS(r) & ~BOARD_MERGED; /* internal */
     out->repeats = -1;
     /* Notes are in ply order: binary search. */
     size_t lo = 0, hi = g->nnotes;

@@ -45,9 +45,10 @@ int cmd_playout(int argc, char **argv);
 int cmd_sgf(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_memory(int argc, char **argv);
+int cmd_undo(int argc, char **argv);
 
 extern const char help_replay[], help_gen[], help_playout[], help_sgf[],
-    help_score[], help_memory[];
+    help_score[], help_memory[], help_undo[];
 
 /* ---------------------------------------------------------------- */
 /* bench_util.c                                                       */
