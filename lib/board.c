@@ -205,10 +205,11 @@ static void group_recount(board *b, int h)
 }
 
 /* Flood the stones of colour c connected to `start` whose gid is 0 into a
- * new group headed by start (ring and gid); the caller recounts it. */
+ * new group headed by start: ring, gid and group data. */
 static void flood_group(board *b, int start, int c)
 {
     uint16_t stack[GOR_MAX_SIZE * GOR_MAX_SIZE];
+    group g = {0, 0, 0, 0, 0};
     int top = 0;
     b->gid[start] = (uint16_t)start;
     b->next[start] = (uint16_t)start;
@@ -216,9 +217,13 @@ static void flood_group(board *b, int start, int c)
     while (top) {
         int s = stack[--top];
         const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        g.size++;
+        g.hash ^= ZKEY(c, s);
         for (int k = 0; k < 4; k++) {
-            int n = nb[k];
-            if (b->color[n] == c && b->gid[n] == 0) {
+            int n = nb[k], nc = b->color[n];
+            if (nc == BC_EMPTY) {
+                add_liberty(&g, n);
+            } else if (nc == c && b->gid[n] == 0) {
                 b->gid[n] = (uint16_t)start;
                 b->next[n] = b->next[start];
                 b->next[start] = (uint16_t)n;
@@ -226,30 +231,30 @@ static void flood_group(board *b, int start, int c)
             }
         }
     }
+    b->grp[start] = g;
 }
 
-void board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
-                  int n, int merged)
+int board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
+                 int n, int merged, change_stack *merges, int exact)
 {
-    /* The removed stones come back. gid 0 (a padding index, never a
-     * head) marks the ones not yet in a group. */
+    /* The removed stones come back. */
     for (int k = 0; k < n; k++) {
         int s = CHG_INDEX(removed[k]);
         b->color[s] = (uint8_t)victim;
-        b->gid[s] = 0;
         b->hash ^= ZKEY(victim, s);
         empty_remove(b, s);
     }
     b->stones[victim] += n;
-    /* board_play pushed each group's ring from its head: the group of the
-     * first stone of a run is flooded, then the run relinks the ring as it
-     * was, so that later take-backs find their rings unchanged. */
+    /* board_play pushed each group's ring from its head (marked
+     * CHG_GROUP_START): the rings come back as they were, so that later
+     * take-backs find them unchanged. */
     for (int k = 0; k < n;) {
         int h = CHG_INDEX(removed[k]);
-        flood_group(b, h, victim);
         int prev = h, j = k + 1;
-        for (; j < n && b->gid[CHG_INDEX(removed[j])] == h; j++) {
+        b->gid[h] = (uint16_t)h;
+        for (; j < n && !(removed[j] & CHG_GROUP_START); j++) {
             int s = CHG_INDEX(removed[j]);
+            b->gid[s] = (uint16_t)h;
             b->next[prev] = (uint16_t)s;
             prev = s;
         }
@@ -265,6 +270,37 @@ void board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
         for (int d = 0; d < 4; d++)
             if (b->color[nb[d]] == other)
                 take_liberty(&b->grp[b->gid[nb[d]]], s);
+    }
+
+    /* Merges undone in reverse: swapping the heads' ring successors
+     * splits the ring again, the smaller group's stones get their head
+     * back, and its data moves out of the larger group's. */
+    if (merged) {
+        int m = merges->v[--merges->n];
+        merges->n -= (size_t)m;
+        if (exact) {
+            int h = b->gid[i];
+            for (int k = m; k-- > 0;) {
+                int z = merges->v[merges->n + (size_t)k];
+                uint16_t t = b->next[h];
+                b->next[h] = b->next[z];
+                b->next[z] = t;
+                int s = z;
+                do {
+                    b->gid[s] = (uint16_t)z;
+                    s = b->next[s];
+                } while (s != z);
+                group_recount(b, z);
+                group *a = &b->grp[h];
+                const group *y = &b->grp[z];
+                a->size = (uint16_t)(a->size - y->size);
+                a->plibs = (uint16_t)(a->plibs - y->plibs);
+                a->sum -= y->sum;
+                a->sumsq -= y->sumsq;
+                a->hash ^= y->hash;
+            }
+            merged = 0;
+        }
     }
 
     /* Now the stone at i goes: its group loses i's empty neighbours, and
@@ -286,7 +322,7 @@ void board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
     b->hash ^= ZKEY(c, i);
     b->stones[c]--;
     if (g->size == 0)
-        return;
+        return 0;
     if (merged) {
         /* It had joined two or more groups: they come apart. */
         int s = h;
@@ -295,19 +331,18 @@ void board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
             s = b->next[s];
         } while (s != h);
         for (int d = 0; d < 4; d++)
-            if (b->color[nb[d]] == c && b->gid[nb[d]] == 0) {
+            if (b->color[nb[d]] == c && b->gid[nb[d]] == 0)
                 flood_group(b, nb[d], c);
-                group_recount(b, nb[d]);
-            }
-        return;
+        return 1;
     }
     /* One group, still connected without i: unlink i from its ring
      * (right after the head when nothing reordered it). */
-    int p = h;
+    int p = h, reordered = 0;
     if (h == i || b->next[h] != i) {
         p = i;
         while (b->next[p] != i)
             p = b->next[p];
+        reordered = 1;
     }
     int after = b->next[i];
     b->next[p] = (uint16_t)after;
@@ -320,6 +355,7 @@ void board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
             s = b->next[s];
         } while (s != after);
     }
+    return reordered;
 }
 
 int board_liberties(const board *b, int i)

@@ -87,6 +87,10 @@ typedef struct change_stack {
 #define CHG_INDEX(e) ((int)((e) & 0x0fff))
 #define CHG_BEFORE(e) ((int)(((e) >> 12) & 3))
 #define CHG_AFTER(e) ((int)(((e) >> 14) & 3))
+/* A point a play removed has `after` EMPTY, so that field is free there:
+ * it marks the first point of each removed group (its head; each group's
+ * points follow in ring order). */
+#define CHG_GROUP_START (1u << 14)
 
 int board_init(board *b, int width, int height);
 /* Heap bytes of the board's arrays. */
@@ -154,12 +158,15 @@ void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev);
 
 /*
  * Take back board_play(b, i, c, ...): `removed` holds the n points it
- * removed (as it pushed them; their colour was `victim`), `merged` its
- * BOARD_MERGED flag. Groups come back from the removed points and the
- * groups around i, without a pass over the board.
+ * removed (as it pushed them; their colour was `victim`). If it merged
+ * groups (BOARD_MERGED), `merges` holds what it pushed there: with
+ * `exact` (every ring as board_play left it) the merges are undone in the
+ * smaller groups' time, else the groups are flooded apart; either way the
+ * entries are popped. Returns 0 if the rings are still exact, 1 if a
+ * group's ring order changed. No pass over the board.
  */
-void board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
-                  int n, int merged);
+int board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
+                 int n, int merged, change_stack *merges, int exact);
 
 /* Set the colour of index i without any rule; call board_rebuild() after. */
 void board_set_raw(board *b, int i, int c);

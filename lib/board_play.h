@@ -60,11 +60,14 @@ static NOINLINE void remove_group(board *b, int h, change_stack *removed)
     int s = h;
     b->hash ^= b->grp[h].hash;
     b->stones[c] -= b->grp[h].size;
+    removed->v[removed->n++] = (uint16_t)(CHG_MAKE(s, c, BC_EMPTY) |
+                                          CHG_GROUP_START);
     do {
         b->color[s] = BC_EMPTY;
         empty_add(b, s);
-        removed->v[removed->n++] = CHG_MAKE(s, c, BC_EMPTY);
         s = b->next[s];
+        if (s != h)
+            removed->v[removed->n++] = CHG_MAKE(s, c, BC_EMPTY);
     } while (s != h);
     /* Colours already cleared: every stone left next to a freed point
      * gains it as a pseudo-liberty. */
@@ -123,9 +126,12 @@ static inline void join_stone(board *b, int h, int i, const group *own)
 }
 
 /* The mover's stone i touches two or more of its groups (heads[0..n-1],
- * distinct): join i to the largest, then merge the others into it. */
+ * distinct): join i to the largest, then merge the others into it (the
+ * largest stays the head). The heads merged in, then their number, go on
+ * `merges` (room for 4 entries), for board_unplay. */
 static NOINLINE int join_groups(board *b, int i, const group *own,
-                                const int *heads, int n)
+                                const int *heads, int n,
+                                change_stack *merges)
 {
     int h = heads[0];
     for (int k = 1; k < n; k++)
@@ -133,8 +139,11 @@ static NOINLINE int join_groups(board *b, int i, const group *own,
             h = heads[k];
     join_stone(b, h, i, own);
     for (int k = 0; k < n; k++)
-        if (heads[k] != h)
-            h = merge(b, h, heads[k]);
+        if (heads[k] != h) {
+            merges->v[merges->n++] = (uint16_t)heads[k];
+            merge(b, h, heads[k]);
+        }
+    merges->v[merges->n++] = (uint16_t)(n - 1);
     return h;
 }
 
@@ -143,7 +152,9 @@ static NOINLINE int join_groups(board *b, int i, const group *own,
  * mover's group if it has no liberties (the caller has judged it legal), or
  * with remove_own, the mover's group when both sides lack liberties.
  * Removed points are pushed on `removed` (which must have room for
- * width * height entries). Returns GOR_MOVE_CAPTURED / GOR_MOVE_SUICIDE.
+ * width * height entries), the groups it merged into the stone's on
+ * `merges` (room for 4 entries). Returns GOR_MOVE_CAPTURED /
+ * GOR_MOVE_SUICIDE, and BOARD_MERGED.
  *
  * One pass over the neighbours: an empty one is a pseudo-liberty of the
  * new stone, an adjacent group loses i once per contact, and the mover's
@@ -152,7 +163,8 @@ static NOINLINE int join_groups(board *b, int i, const group *own,
  */
 static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
                                          int remove_own,
-                                         change_stack *removed)
+                                         change_stack *removed,
+                                         change_stack *merges)
 {
     const int o = 3 - c;
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
@@ -203,7 +215,7 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
         h = heads[0];
         join_stone(b, h, i, &own);
     } else {
-        h = join_groups(b, i, &own, heads, nheads);
+        h = join_groups(b, i, &own, heads, nheads, merges);
         flags |= BOARD_MERGED;
     }
 

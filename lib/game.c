@@ -57,6 +57,10 @@ struct gor_game {
     rec *recs;
     size_t cur, total, cap;
     change_stack chg;    /* .n = entries up to cur; chg_total incl. redo */
+    change_stack merges; /* groups each play merged, for undo (up to cur) */
+    size_t inexact;      /* entries up to this one may find group rings
+                            reordered (a rebuild, a flooded split): their
+                            undo floods merged groups apart */
     size_t chg_total;
     long room;           /* entries the fast path may make before it must
                             call reserve(): room in recs and in the set */
@@ -371,7 +375,7 @@ static int reserve_slow(gor_game *g, size_t changes);
 static inline int reserve(gor_game *g, size_t changes)
 {
     if (g->cur + 2 <= g->cap && g->nnotes < g->capnotes &&
-        g->chg.n + changes <= g->chg.cap &&
+        g->chg.n + changes <= g->chg.cap && g->merges.n + 4 <= g->merges.cap &&
         (!g->tracking || posset_has_room(&g->set, 1)))
         return GOR_OK;
     return reserve_slow(g, changes);
@@ -381,6 +385,9 @@ static inline int reserve(gor_game *g, size_t changes)
 static void refresh_room(gor_game *g)
 {
     long room = (long)(g->cap - g->cur) - 1;
+    long merges = (long)(g->merges.cap - g->merges.n) / 4;
+    if (merges < room)
+        room = merges;
     if (g->tracking) {
         long set = (long)((g->set.mask + 1) / 2 - g->set.count);
         /* and plies whose value base + ply + 1 fits (see posset.h) */
@@ -416,6 +423,8 @@ static int reserve_slow(gor_game *g, size_t changes)
         g->capnotes = cap;
     }
     int st = change_stack_reserve(&g->chg, changes);
+    if (st == GOR_OK)
+        st = change_stack_reserve(&g->merges, 256);
     refresh_room(g);
     return st;
 }
@@ -463,7 +472,7 @@ static void note_repeat(gor_game *g, size_t ply, long earlier)
 /* Place the stone; update captures, turn and passes. Returns flags. */
 static unsigned execute_play(gor_game *g, int i, int c, int remove_own)
 {
-    unsigned flags = board_play(&g->b, i, c, remove_own, &g->chg);
+    unsigned flags = board_play(&g->b, i, c, remove_own, &g->chg, &g->merges);
     g->to_move = 3 - c;
     g->passes = 0;
     g->moves++;
@@ -583,7 +592,7 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
         truncate_redo(g);
     const int prev = g->to_move;
     const size_t before = g->chg.n;
-    const unsigned mflags = board_play(b, i, c, 0, &g->chg);
+    const unsigned mflags = board_play(b, i, c, 0, &g->chg, &g->merges);
     g->to_move = 3 - c;
     g->passes = 0;
     g->moves++;
@@ -786,6 +795,7 @@ size_t gor_game_memory(const gor_game *g)
         return 0;
     return sizeof *g + board_bytes(&g->b) + g->cap * sizeof *g->recs +
            g->chg.cap * sizeof *g->chg.v + g->capnotes * sizeof *g->notes +
+           g->merges.cap * sizeof *g->merges.v +
            (g->set.mask + 1) * sizeof *g->set.slot + (size_t)g->b.nindex;
 }
 
@@ -925,10 +935,12 @@ int gor_game_setup_position(gor_game *g, const gor_point *black,
             board_set_raw(b, CHG_INDEX(changes[changed]),
                           CHG_BEFORE(changes[changed]));
         board_rebuild(b);
+        g->inexact = g->cur;
         return fail(g, GOR_EINVAL,
                     "setup: it would leave a group without liberties");
     }
     truncate_redo(g);
+    g->inexact = g->cur + 1; /* the rebuild above */
     memcpy(g->chg.v + g->chg.n, changes, changed * sizeof *changes);
     g->chg.n += changed;
     b->ko = 0;
@@ -967,8 +979,10 @@ static int undo_one(gor_game *g)
     g->chg.n -= r->nchg;
     if (kind == GOR_MOVE_PLAY) {
         int victim = flags & GOR_MOVE_SUICIDE ? c : 3 - c;
-        board_unplay(b, REC_POINT(r), c, victim, g->chg.v + g->chg.n,
-                     r->nchg, (flags & BOARD_MERGED) != 0);
+        if (board_unplay(b, REC_POINT(r), c, victim, g->chg.v + g->chg.n,
+                         r->nchg, (flags & BOARD_MERGED) != 0, &g->merges,
+                         g->cur > g->inexact))
+            g->inexact = g->cur - 1;
         if (flags & GOR_MOVE_CAPTURED)
             b->caps[c] -= r->nchg;
         if (flags & GOR_MOVE_SUICIDE)
@@ -1028,6 +1042,7 @@ static void redo_one(gor_game *g)
             board_set_raw(b, CHG_INDEX(v), CHG_AFTER(v));
         }
         board_rebuild(b);
+        g->inexact = g->cur + 1;
         b->ko = 0;
         if (c)
             g->to_move = c;
@@ -1055,8 +1070,10 @@ int gor_game_undo(gor_game *g)
         return GOR_EINVAL;
     if (g->cur == 0)
         return fail(g, GOR_ENOMOVE, "undo");
-    if (undo_one(g))
+    if (undo_one(g)) {
         board_rebuild(&g->b);
+        g->inexact = g->cur;
+    }
     recount_passes(g);
     g->err[0] = 0;
     return GOR_OK;
@@ -1082,8 +1099,10 @@ int gor_game_goto(gor_game *g, size_t n)
     /* A setup entry's raw changes are rebuilt at once: the plays below
      * it are taken back from the groups. */
     while (g->cur > n)
-        if (undo_one(g))
+        if (undo_one(g)) {
             board_rebuild(&g->b);
+            g->inexact = g->cur;
+        }
     while (g->cur < n)
         redo_one(g);
     recount_passes(g);
@@ -1149,6 +1168,8 @@ void gor_game_clear(gor_game *g)
     g->moves = 0;
     g->cur = g->total = 0;
     g->chg.n = g->chg_total = 0;
+    g->merges.n = 0;
+    g->inexact = 0;
     g->nnotes = 0;
     g->room = 0;
     g->handicap = 0;
@@ -1169,6 +1190,7 @@ void gor_game_free(gor_game *g)
         return;
     board_free(&g->b);
     change_stack_free(&g->chg);
+    change_stack_free(&g->merges);
     posset_free(&g->set);
     free(g->recs);
     free(g->notes);
@@ -1187,9 +1209,12 @@ int gor_game_clone(gor_game **out, const gor_game *g)
     *c = *g;
     c->recs = malloc(g->cap * sizeof *c->recs);
     c->chg.v = g->chg.cap ? malloc(g->chg.cap * sizeof *c->chg.v) : NULL;
+    c->merges.v = g->merges.cap ? malloc(g->merges.cap * sizeof *c->merges.v)
+                                : NULL;
     c->notes = g->capnotes ? malloc(g->capnotes * sizeof *c->notes) : NULL;
     c->life = malloc((size_t)g->b.nindex);
     int ok = c->recs && (c->chg.v || !g->chg.cap) &&
+             (c->merges.v || !g->merges.cap) &&
              (c->notes || !g->capnotes) && c->life;
     int bst = ok ? board_copy(&c->b, &g->b) : GOR_ENOMEM;
     int sst = bst == GOR_OK ? posset_copy(&c->set, &g->set) : GOR_ENOMEM;
@@ -1198,6 +1223,7 @@ int gor_game_clone(gor_game **out, const gor_game *g)
             board_free(&c->b);
         free(c->recs);
         free(c->chg.v);
+        free(c->merges.v);
         free(c->notes);
         free(c->life);
         free(c);
@@ -1207,6 +1233,8 @@ int gor_game_clone(gor_game **out, const gor_game *g)
     memcpy(c->recs, g->recs, (g->total + 1) * sizeof *c->recs);
     if (g->chg_total)
         memcpy(c->chg.v, g->chg.v, g->chg_total * sizeof *c->chg.v);
+    if (g->merges.n)
+        memcpy(c->merges.v, g->merges.v, g->merges.n * sizeof *c->merges.v);
     if (g->nnotes)
         memcpy(c->notes, g->notes, g->nnotes * sizeof *c->notes);
     *out = c;
