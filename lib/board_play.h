@@ -220,7 +220,7 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
     }
 
     /* Captures. With remove_own and no own liberty, the mover's group goes
-     * first, which revives the opponent. */
+     * first, which revives the opponent (the reformed ruleset's choice). */
     if (dead && !(remove_own && b->grp[h].plibs == 0)) {
         size_t before = removed->n;
         UNROLL4
