@@ -34,6 +34,9 @@ typedef struct rec {
 #define REC_FLAGS(r) ((unsigned)((r)->bits >> 7))
 #define REC_KO(r) ((int)((r)->ko & 0x0fff))
 #define REC_POINT(r) ((int)((r)->point & 0x0fff))
+/* PLAY: no stone of its colour had stood on the point before (undo clears
+ * that colour's `ever` bit again). */
+#define REC_FIRST_HERE 0x4000u
 #define REC_KO_COLOR(r) (((r)->point >> 15) ? BC_WHITE : BC_BLACK)
 #define REC_END(r) ((gor_end)((r)->ko >> 12))
 
@@ -548,6 +551,7 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
     truncate_redo(g);
     int prev = g->to_move;
     size_t before = g->chg.n;
+    const int first_here = !(g->b.ever[i] & c);
     unsigned mflags = execute_play(g, i, c, remove_own) | broke;
     if (broke & GOR_MOVE_BROKE_GAMEOVER)
         g->end = GOR_END_NONE;
@@ -562,7 +566,8 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
         else if (allowed && g->rules.cycle == GOR_CYCLE_LOSS)
             g->end = GOR_END_REPETITION;
     }
-    push_rec(g, GOR_MOVE_PLAY, c, prev, i, mflags, g->chg.n - before);
+    push_rec(g, GOR_MOVE_PLAY, c, prev, i | (first_here ? REC_FIRST_HERE : 0),
+             mflags, g->chg.n - before);
     g->chg_total = g->chg.n;
     g->err[0] = 0;
     return GOR_OK;
@@ -598,8 +603,8 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     g->moves++;
     rec *r = &g->recs[++g->cur];
     r->hash = b->hash;
-    r->point = (uint16_t)(i | (b->ko_color == BC_WHITE && b->ko ? 0x8000u
-                                                                : 0));
+    r->point = (uint16_t)(i | REC_FIRST_HERE |
+                          (b->ko_color == BC_WHITE && b->ko ? 0x8000u : 0));
     r->ko = (uint16_t)b->ko; /* the game goes on: GOR_END_NONE */
     r->nchg = (uint16_t)(g->chg.n - before);
     r->bits = (uint16_t)(c | (prev << 2) | (GOR_MOVE_PLAY << 4) |
@@ -984,6 +989,8 @@ static int undo_one(gor_game *g)
     g->chg.n -= r->nchg;
     if (kind == GOR_MOVE_PLAY) {
         int victim = flags & GOR_MOVE_SUICIDE ? c : 3 - c;
+        if (r->point & REC_FIRST_HERE)
+            b->ever[REC_POINT(r)] &= (uint8_t)~c;
         if (board_unplay(b, REC_POINT(r), c, victim, g->chg.v + g->chg.n,
                          r->nchg, (flags & BOARD_MERGED) != 0, &g->merges,
                          g->cur > g->inexact))
