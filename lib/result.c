@@ -44,6 +44,10 @@ int gor_result_from_score(const gor_score *score, gor_end end,
         out->outcome = GOR_OUTCOME_WIN;
         out->winner = score->margin > 0 ? GOR_BLACK : GOR_WHITE;
         out->margin = fabs(score->margin);
+    } else if (score->winner == GOR_BLACK || score->winner == GOR_WHITE) {
+        /* An even count that the ruleset's tie rule gives to one side. */
+        out->outcome = GOR_OUTCOME_WIN;
+        out->winner = score->winner;
     } else {
         out->outcome = GOR_OUTCOME_DRAW;
     }
@@ -74,8 +78,14 @@ int gor_game_result(const gor_game *game, const gor_score_options *opts,
         }
         return GOR_OK;
     }
+    case GOR_END_CYCLE_DRAW:
+        result_clear(out);
+        out->end = end;
+        out->outcome = GOR_OUTCOME_DRAW;
+        return GOR_OK;
     case GOR_END_NO_RESULT:
     case GOR_END_VOID:
+    case GOR_END_REPLAY:
         result_clear(out);
         out->end = end;
         out->outcome = GOR_OUTCOME_NO_RESULT;
@@ -222,7 +232,7 @@ int gor_result_to_chinese(const gor_result *r, unsigned flags, char *buf,
         sb_printf(&b, "和");
         return sb_done(&b);
     case GOR_OUTCOME_NO_RESULT:
-        sb_printf(&b, "无胜负");
+        sb_printf(&b, r->end == GOR_END_REPLAY ? "重下" : "无胜负");
         return sb_done(&b);
     case GOR_OUTCOME_WIN:
         break;

@@ -369,6 +369,7 @@ static void play_one(replay *r, const gor_sgf_node *node, const char *id,
         gor_game_resume(r->game);
         track_numbers(r);
         if (end != GOR_END_NO_RESULT && end != GOR_END_REPETITION &&
+            end != GOR_END_CYCLE_DRAW && end != GOR_END_REPLAY &&
             !r->noted_resume++) {
             gor_sgf_issue *is = add_issue(
                 r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
@@ -457,6 +458,12 @@ static void play_one(replay *r, const gor_sgf_node *node, const char *id,
                   "result (the record goes on)"
             : now == GOR_END_REPETITION
                 ? "; under these rules the repetition loses"
+            : now == GOR_END_CYCLE_DRAW
+                ? "; under these rules the cycle ends the game as a draw "
+                  "(the record goes on)"
+            : now == GOR_END_REPLAY
+                ? "; under these rules the cycle ends the game, to be "
+                  "played again (the record goes on)"
                 : " (allowed by the ko rule)");
         is->move_number = number;
         is->color = c;
@@ -610,6 +617,22 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
                       fixes & GOR_SGF_KOMI_ROUNDED
                           ? " (rounded to a quarter point)"
                           : "");
+        }
+    }
+    /* A handicap game under named rules without KM has no komi: only the
+     * ruleset's handicap compensation (Chinese rules, 003: with three
+     * stones Black needs 180.5 + 1.5 = 182 for a draw; 让先, handicap 1,
+     * is Black without komi). */
+    if (!km && !o->rules && !r->agreed) {
+        const char *ha = gor_sgf_node_value(root, "HA", 0);
+        long v = ha ? strtol(ha, NULL, 10) : 0;
+        if (v >= 1 && gor_rules_komi(rules) != 0) {
+            int col, line = prop_line(root, "HA", &col);
+            add_issue(r->rep, GOR_SGF_INFO, GOR_OK, line, col,
+                      "HA[%ld] without KM: a handicap game, komi 0 "
+                      "(not the %g of %s)", v, gor_rules_komi(rules),
+                      r->rules_name);
+            gor_rules_set_komi(rules, 0);
         }
     }
     *out = rules;
