@@ -414,7 +414,13 @@ typedef struct gor_sgf_report gor_sgf_report;
  *    the game ended (two passes, a no-result cycle) resume it, noted.
  *  - at the end of a replay to the last node, TB/TW are read: stones inside
  *    the other colour's territory marks are marked dead (gor_game_mark_list)
- *    and the marks are kept in the report.
+ *    and the marks are kept in the report. Then, after a replay of the
+ *    whole main line, RE: a resignation, a loss on time or a forfeit ends
+ *    the game that way (gor_game_resign, gor_game_end; an INFO issue), so
+ *    gor_game_result() gives the record's result rather than a count of an
+ *    unfinished position; a count or draw that the final position (after
+ *    two passes, with the marked dead stones and those in pass-alive
+ *    areas) does not give is an INFO issue.
  *
  * Returns GOR_OK when the replay ran, illegal moves or not: they are
  * ordinary results, listed in the report (gor_sgf_report_status() gives
