@@ -344,7 +344,7 @@ GOR_EXTERN int gor_rules_set_free_handicap(gor_rules *rules, int on);
 GOR_EXTERN gor_tie_rule gor_rules_tie(const gor_rules *rules);
 GOR_EXTERN int gor_rules_set_tie(gor_rules *rules, gor_tie_rule tie);
 /*
- * The free opening of the reformed ruleset (RULES.md section 7): the first
+ * The free opening of the reformed ruleset: the first
  * `stones` stone plays of a game (0 to 16) during which passing is not
  * allowed (GOR_EPASS; "开局阶段不允许使用虚着"). Text "opening4"; printed
  * only when not 0. The prediction preset has 4, every other preset 0.

@@ -626,7 +626,7 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
         }
     }
     /* A handicap game under named rules without KM has no komi: only the
-     * ruleset's handicap compensation (Chinese rules, 003: with three
+     * ruleset's handicap compensation (the Chinese handicap rules: with three
      * stones Black needs 180.5 + 1.5 = 182 for a draw; 让先, handicap 1,
      * is Black without komi). */
     if (!km && !o->rules && !r->agreed) {
