@@ -87,7 +87,8 @@ GOR_EXTERN const char *gor_version_string(void);
 
 /*
  * X(name, value, message). Values are pinned forever; new codes only append.
- * Codes from GOR_EOFFBOARD to GOR_ETURN are the reasons a move is illegal.
+ * Codes from GOR_EOFFBOARD to GOR_ETURN, and GOR_EPASS, are the reasons a
+ * move is illegal.
  */
 #define GOR_STATUS_LIST(X)                                                   \
     X(GOR_OK,          0,  "success")                                        \
@@ -105,13 +106,14 @@ GOR_EXTERN const char *gor_version_string(void);
     X(GOR_ENOMOVE,   -12,  "no such move in the history")                    \
     X(GOR_ECOLOR,    -13,  "invalid colour")                                 \
     X(GOR_ERANGE,    -14,  "value out of range")                             \
-    X(GOR_EBUFFER,   -15,  "buffer too small")
+    X(GOR_EBUFFER,   -15,  "buffer too small")                              \
+    X(GOR_EPASS,     -16,  "no pass during the free opening")
 
 typedef enum gor_status {
 #define GOR_X_ENUM(name, value, msg) name = value,
     GOR_STATUS_LIST(GOR_X_ENUM)
 #undef GOR_X_ENUM
-    GOR_STATUS_LAST_ = -15
+    GOR_STATUS_LAST_ = -16
 } gor_status;
 
 /* A static English message for a status code ("unknown status" if none). */
@@ -221,10 +223,30 @@ typedef enum gor_cycle_rule {
     GOR_CYCLE_IGNORE = 0,    /* nothing                                    */
     GOR_CYCLE_REPORT = 1,    /* the move is flagged GOR_MOVE_REPEATS        */
     GOR_CYCLE_NO_RESULT = 2, /* the game ends with no result (Japanese)     */
-    GOR_CYCLE_LOSS = 3       /* the player who repeats the board (the board
+    GOR_CYCLE_LOSS = 3,      /* the player who repeats the board (the board
                                 alone, whoever is to move) loses (the
                                 reformed ruleset)                         */
+    /* What a competition may rule for a long cycle (triple ko, eternal
+     * life, sending two returning one), Chinese Weiqi Rules (2002),
+     * art. 20.3: */
+    GOR_CYCLE_DRAW = 4,      /* the game ends as a draw (GOR_END_CYCLE_DRAW) */
+    GOR_CYCLE_REPLAY = 5,    /* the game ends, to be played again
+                                (GOR_END_REPLAY; no result for this game)  */
+    GOR_CYCLE_NO_RESULT_THIRD = 6 /* KataGo's koSIMPLE: the game ends with no
+                                result when a position (board and player to
+                                move) occurs for the third time since the
+                                last pass (that move is flagged
+                                GOR_MOVE_REPEATS; earlier repetitions are
+                                not)                                       */
 } gor_cycle_rule;
+
+/* Who wins a game whose count is exactly even (KataGo has no such part;
+ * Ing's rules give the tie to Black). */
+typedef enum gor_tie_rule {
+    GOR_TIE_DRAW = 0,        /* an even count is a draw (jigo, 和)          */
+    GOR_TIE_BLACK = 1,       /* Black wins an even count (Ing, komi 8)      */
+    GOR_TIE_WHITE = 2        /* White wins an even count                    */
+} gor_tie_rule;
 
 typedef enum gor_scoring {
     GOR_SCORING_AREA = 0,
@@ -269,9 +291,11 @@ GOR_EXTERN int gor_rules_copy(gor_rules **out, const gor_rules *rules);
  * ko SIMPLE|POSITIONAL|SITUATIONAL|NATURAL|NONE, score AREA|TERRITORY|
  * STONES, tax NONE|SEKI|ALL, sui 0|1|ALL|CHOICE, whb 0|N|N-1, first
  * BLACK|WHITE, pstones 0|1, wlast 0|1, freeh 0|1, cycle IGNORE|REPORT|
- * NORESULT|LOSS, komi <number>; KataGo's button (0 only) and fpok (ignored)
- * are accepted. Parts left out take KataGo's defaults (docs/rules.md). On
- * error (GOR_EPARSE) the ruleset is unchanged.
+ * NORESULT|LOSS|DRAW|REPLAY|NORESULT3, komi <number>, tie DRAW|BLACK|WHITE,
+ * opening <0..16>; KataGo's button (0 only) and fpok (ignored) are
+ * accepted. Parts left out take KataGo's defaults (docs/rules.md); a
+ * string with koSIMPLE and no cycle part gets cycleNORESULT3, KataGo's
+ * meaning of koSIMPLE. On error (GOR_EPARSE) the ruleset is unchanged.
  */
 GOR_EXTERN int gor_rules_parse(gor_rules *rules, const char *text);
 /*
@@ -318,6 +342,17 @@ GOR_EXTERN int gor_rules_set_white_passes_last(gor_rules *rules, int on);
  * the fixed star points. */
 GOR_EXTERN int gor_rules_free_handicap(const gor_rules *rules);
 GOR_EXTERN int gor_rules_set_free_handicap(gor_rules *rules, int on);
+/* Who wins an even count (text "tieBLACK"; printed only when not DRAW). */
+GOR_EXTERN gor_tie_rule gor_rules_tie(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_tie(gor_rules *rules, gor_tie_rule tie);
+/*
+ * The free opening of the reformed ruleset: the first
+ * `stones` stone plays of a game (0 to 16) during which passing is not
+ * allowed (GOR_EPASS; "开局阶段不允许使用虚着"). Text "opening4"; printed
+ * only when not 0. The prediction preset has 4, every other preset 0.
+ */
+GOR_EXTERN int gor_rules_free_opening(const gor_rules *rules);
+GOR_EXTERN int gor_rules_set_free_opening(gor_rules *rules, int stones);
 
 /* ------------------------------------------------------------------ */
 /* Games                                                               */
@@ -330,12 +365,17 @@ typedef enum gor_end {
     GOR_END_NONE = 0,
     GOR_END_PASSES = 1,     /* two consecutive passes                      */
     GOR_END_RESIGN = 2,     /* a player resigned                           */
-    GOR_END_NO_RESULT = 3,  /* a cycle under GOR_CYCLE_NO_RESULT           */
+    GOR_END_NO_RESULT = 3,  /* a cycle under GOR_CYCLE_NO_RESULT or
+                               GOR_CYCLE_NO_RESULT_THIRD                   */
     GOR_END_REPETITION = 4, /* a repetition lost (GOR_CYCLE_LOSS)          */
     GOR_END_AGREEMENT = 5,  /* both players agreed the game is over        */
     GOR_END_TIME = 6,       /* a player ran out of time                    */
     GOR_END_FORFEIT = 7,    /* the referee decided (penalties, forfeit)    */
-    GOR_END_VOID = 8        /* the referee declared no result              */
+    GOR_END_VOID = 8,       /* the referee declared no result              */
+    GOR_END_CYCLE_DRAW = 9, /* a cycle ended the game as a draw
+                               (GOR_CYCLE_DRAW)                            */
+    GOR_END_REPLAY = 10     /* a cycle ended the game, to be played again
+                               (GOR_CYCLE_REPLAY)                          */
 } gor_end;
 
 /* What a history entry is. */

@@ -178,23 +178,31 @@ GOR_EXTERN int gor_game_mark_judged(gor_game *game, const unsigned char *map,
  * territory). Area and stone counting ignore it: under area counting a
  * point surrounded by one side is its area whatever the eye shape.
  */
-#define GOR_TERRITORY_PLAIN      0x0u /* every empty (or dead-stone) point
-                                         bordered by one side's living
-                                         stones only is its territory, the
-                                         eyes of seki groups aside (from the
-                                         GOR_SEKI_* sources)              */
+#define GOR_TERRITORY_RULES      0x0u /* the default: as the ruleset counts.
+                                         Territory scoring with a seki tax
+                                         (GOR_TAX_SEKI or GOR_TAX_ALL: the
+                                         japanese and korean presets) counts
+                                         as GOR_TERRITORY_J1989, any other
+                                         as GOR_TERRITORY_PLAIN          */
 #define GOR_TERRITORY_J1989      0x1u /* the Japanese 1989 rules as played
                                          (art. 8: eye points of groups in
                                          seki are not territory), seki and
                                          false eyes read from the shape the
                                          way the goscorer scorer does; see
                                          docs/rules.md, "Territory"        */
-#define GOR_TERRITORY_FALSE_EYES 0x2u /* with GOR_TERRITORY_J1989: count the
-                                         false eyes that must eventually be
-                                         filled as territory after all     */
+#define GOR_TERRITORY_FALSE_EYES 0x2u /* with GOR_TERRITORY_J1989 (or
+                                         GOR_TERRITORY_RULES where that
+                                         means J1989): count the false eyes
+                                         that must eventually be filled as
+                                         territory after all              */
+#define GOR_TERRITORY_PLAIN      0x4u /* every empty (or dead-stone) point
+                                         bordered by one side's living
+                                         stones only is its territory, the
+                                         eyes of seki groups aside (from the
+                                         GOR_SEKI_* sources)              */
 
 /* Version 2 added `territory`; a version 1 struct (without it) is still
- * accepted and counts plain territory. */
+ * accepted and counts plain territory (GOR_TERRITORY_PLAIN). */
 #define GOR_SCORE_OPTIONS_VERSION 2
 typedef struct gor_score_options {
     unsigned version;      /* GOR_SCORE_OPTIONS_VERSION                   */
@@ -205,11 +213,11 @@ typedef struct gor_score_options {
                               (2002), art. 19):
                               each costs its side two points of margin
                               (one stone of count), whatever the method  */
-    unsigned territory;    /* GOR_TERRITORY_* flags; default PLAIN        */
+    unsigned territory;    /* GOR_TERRITORY_* flags; default RULES        */
 } gor_score_options;
 #define GOR_SCORE_OPTIONS_INIT                                          \
     { GOR_SCORE_OPTIONS_VERSION, GOR_DEAD_MARKS, GOR_SEKI_MARKS, { 0, 0, 0 }, \
-      GOR_TERRITORY_PLAIN }
+      GOR_TERRITORY_RULES }
 /* Set *opts to the defaults (same as GOR_SCORE_OPTIONS_INIT). */
 static inline void gor_score_options_init(gor_score_options *opts)
 {

@@ -81,7 +81,8 @@ typedef struct gor_sgf_node gor_sgf_node;
 #define GOR_SGF_STRICT 0x1u /* refuse what FF[4] forbids but the parser
                                otherwise repairs with a note: a variation
                                without nodes "(;B[aa]())", a property
-                               identifier without upper-case letters     */
+                               identifier without upper-case letters, a
+                               game tree missing its final ")"          */
 
 #define GOR_SGF_PARSE_OPTIONS_VERSION 1
 
@@ -116,10 +117,13 @@ GOR_EXTERN int gor_sgf_parse_options_init(gor_sgf_parse_options *opts,
  * whitespace anywhere between tokens, lower-case letters in identifiers
  * (FF[3]), a property repeated in one node (values merged), a variation
  * without nodes (its variations move up), invalid bytes in the encoding
- * (replaced by U+FFFD).
+ * (replaced by U+FFFD), a game whose final ")" (or several) is missing at
+ * the end of the input (read as it stands, as GNU Go reads its own
+ * owl42.sgf; GOR_SGF_STRICT refuses it).
  *
  * Errors (the collection is not created; err says where and why):
- * GOR_EPARSE - no game tree, a missing "]" or ")" (truncated input), a
+ * GOR_EPARSE - no game tree, a missing "]" (truncated input), a missing
+ *              ")" under GOR_SGF_STRICT or before any node, a
  *              node after a variation, a value without an identifier, a
  *              property without a value, a stray character in a node;
  * GOR_ERANGE - the input exceeds max_size, max_nodes or max_depth;
@@ -400,14 +404,21 @@ typedef struct gor_sgf_report gor_sgf_report;
  *    are noted (GOR_CYCLE_REPORT); where a cycle means no result
  *    (Japanese), the cycle is a note and the replay goes on.
  *  - komi from KM (gor_sgf_game_komi; each correction an INFO issue);
- *    without KM, the komi of the RU preset, or 0 without RU either;
+ *    without KM, the komi of the RU preset -- 0 in a handicap game (HA of
+ *    1 or more, an INFO issue) -- or 0 without RU either;
  *    handicap from HA (gor_game_set_handicap);
  *  - in each node of the line: AE, AB, AW (gor_game_setup), PL
  *    (gor_game_set_to_move), then B / W (gor_game_play_ex). Moves after
  *    the game ended (two passes, a no-result cycle) resume it, noted.
  *  - at the end of a replay to the last node, TB/TW are read: stones inside
  *    the other colour's territory marks are marked dead (gor_game_mark_list)
- *    and the marks are kept in the report.
+ *    and the marks are kept in the report. Then, after a replay of the
+ *    whole main line, RE: a resignation, a loss on time or a forfeit ends
+ *    the game that way (gor_game_resign, gor_game_end; an INFO issue), so
+ *    gor_game_result() gives the record's result rather than a count of an
+ *    unfinished position; a count or draw that the final position (after
+ *    two passes, with the marked dead stones and those in pass-alive
+ *    areas) does not give is an INFO issue.
  *
  * Returns GOR_OK when the replay ran, illegal moves or not: they are
  * ordinary results, listed in the report (gor_sgf_report_status() gives

@@ -234,6 +234,20 @@ static int created_by_pass(const gor_game *g, size_t j)
     return 0;
 }
 
+/* Is the game in the free opening of its ruleset, where passing is not
+ * allowed (fewer stone plays so far than the ruleset's free opening)? */
+static int in_free_opening(const gor_game *g)
+{
+    int plays = 0;
+    if (!g->rules.free_opening)
+        return 0;
+    for (size_t j = 1; j <= g->cur; j++)
+        if (REC_KIND(&g->recs[j]) == GOR_MOVE_PLAY &&
+            ++plays >= g->rules.free_opening)
+            return 0;
+    return 1;
+}
+
 /* Which earlier positions count as a repetition. */
 enum repeat_mode { REPEAT_POSITIONAL, REPEAT_SITUATIONAL, REPEAT_NATURAL };
 
@@ -275,6 +289,35 @@ static long find_repeat(const gor_game *g, int to_move, enum repeat_mode mode,
             return best;
         below = best;
     }
+}
+
+/*
+ * How many earlier positions after the last pass equal the one colour c
+ * playing at i would make, with `to_move` to move (situational); counting
+ * stops at `enough`.
+ */
+static int count_repeats_since_pass(const gor_game *g, int to_move, int i,
+                                    int c, const move_eval *ev, int enough)
+{
+    uint8_t cand[BOARD_MAX_INDEX];
+    long after = -1;
+    int n = 0;
+    for (size_t j = g->cur; j > 0; j--)
+        if (REC_KIND(&g->recs[j]) == GOR_MOVE_PASS) {
+            after = (long)j;
+            break;
+        }
+    colors_after(g, i, c, ev, cand);
+    size_t pos = posset_home(&g->set, ev->hash);
+    long j;
+    while (n < enough && (j = posset_next(&g->set, &pos)) >= 0) {
+        if (j <= after || j > (long)g->cur || g->recs[j].hash != ev->hash ||
+            to_move_at(g, (size_t)j) != to_move)
+            continue;
+        if (position_equals(g, (size_t)j, cand))
+            n++;
+    }
+    return n;
 }
 
 /* ---------------------------------------------------------------- */
@@ -357,7 +400,7 @@ int gor_game_legal(const gor_game *g, gor_color c, gor_point p)
     if (g->enforce_turn && (int)c != g->to_move)
         return GOR_ETURN;
     if (p == GOR_PASS)
-        return GOR_OK;
+        return in_free_opening(g) ? GOR_EPASS : GOR_OK;
     int i = board_index_of(&g->b, p);
     if (i < 0)
         return GOR_EOFFBOARD;
@@ -546,6 +589,14 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
         if (!searched)
             repeat = find_repeat(g, 3 - c, mode, i, c, ev);
     }
+    /* KataGo's koSIMPLE: the third occurrence since the last pass. */
+    int third = 0;
+    if (repeat >= 0 && g->tracking &&
+        g->rules.cycle == GOR_CYCLE_NO_RESULT_THIRD) {
+        third = count_repeats_since_pass(g, 3 - c, i, c, ev, 2) >= 2;
+        if (!third)
+            repeat = -1; /* only the third occurrence is a cycle here */
+    }
 
     /* From here on nothing can fail. */
     truncate_redo(g);
@@ -561,10 +612,19 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
         /* A move the ko rule forbade (played tolerantly) is no cycle the
          * rules let happen: it ends nothing. */
         int allowed = !(broke & (GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO));
-        if (allowed && g->rules.cycle == GOR_CYCLE_NO_RESULT)
-            g->end = GOR_END_NO_RESULT;
-        else if (allowed && g->rules.cycle == GOR_CYCLE_LOSS)
-            g->end = GOR_END_REPETITION;
+        if (allowed) {
+            switch (g->rules.cycle) {
+            case GOR_CYCLE_NO_RESULT: g->end = GOR_END_NO_RESULT; break;
+            case GOR_CYCLE_LOSS: g->end = GOR_END_REPETITION; break;
+            case GOR_CYCLE_DRAW: g->end = GOR_END_CYCLE_DRAW; break;
+            case GOR_CYCLE_REPLAY: g->end = GOR_END_REPLAY; break;
+            case GOR_CYCLE_NO_RESULT_THIRD:
+                if (third)
+                    g->end = GOR_END_NO_RESULT;
+                break;
+            default: break;
+            }
+        }
     }
     push_rec(g, GOR_MOVE_PLAY, c, prev, i | (first_here ? REC_FIRST_HERE : 0),
              mflags, g->chg.n - before);
@@ -656,8 +716,13 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
             broke |= GOR_MOVE_BROKE_TURN;
         }
     }
-    if (p == GOR_PASS)
+    if (p == GOR_PASS) {
+        /* A tolerant pass in the free opening is played (no flag is left
+         * to record it). */
+        if (!tolerant && in_free_opening(g))
+            return fail_move(g, GOR_EPASS, c, p);
         return play_pass(g, c, broke);
+    }
 
     int i = board_index_of(&g->b, p);
     if (i < 0)

@@ -39,6 +39,10 @@ int gor_result_from_score(const gor_score *score, gor_end end,
         r.outcome = GOR_OUTCOME_WIN;
         r.winner = score->margin > 0 ? GOR_BLACK : GOR_WHITE;
         r.margin = fabs(score->margin);
+    } else if (score->winner == GOR_BLACK || score->winner == GOR_WHITE) {
+        /* An even count that the ruleset's tie rule gives to one side. */
+        r.outcome = GOR_OUTCOME_WIN;
+        r.winner = score->winner;
     } else {
         r.outcome = GOR_OUTCOME_DRAW;
     }
@@ -85,8 +89,14 @@ static int game_result(const gor_game *game, const gor_score_options *opts,
         }
         return GOR_OK;
     }
+    case GOR_END_CYCLE_DRAW:
+        result_clear(out);
+        out->end = end;
+        out->outcome = GOR_OUTCOME_DRAW;
+        return GOR_OK;
     case GOR_END_NO_RESULT:
     case GOR_END_VOID:
+    case GOR_END_REPLAY:
         result_clear(out);
         out->end = end;
         out->outcome = GOR_OUTCOME_NO_RESULT;
@@ -225,7 +235,7 @@ int gor_result_to_chinese(const gor_result *r, unsigned flags, char *buf,
         sb_printf(&b, "和");
         return sb_done(&b);
     case GOR_OUTCOME_NO_RESULT:
-        sb_printf(&b, "无胜负");
+        sb_printf(&b, r->end == GOR_END_REPLAY ? "重下" : "无胜负");
         return sb_done(&b);
     case GOR_OUTCOME_WIN:
         break;

@@ -23,7 +23,13 @@ typedef struct preset {
  */
 #define R(ko, sui, cyc, score, komi, tax, comp, first, pst, wl, fh) \
     {GOR_KO_##ko, GOR_SUICIDE_##sui, GOR_CYCLE_##cyc, GOR_SCORING_##score, \
-     komi, GOR_TAX_##tax, GOR_COMP_##comp, GOR_##first, pst, wl, fh}
+     komi, GOR_TAX_##tax, GOR_COMP_##comp, GOR_##first, pst, wl, fh, \
+     GOR_TIE_DRAW, 0}
+/* The same with a tie rule and a free opening. */
+#define RX(ko, sui, cyc, score, komi, tax, comp, first, pst, wl, fh, tie, op) \
+    {GOR_KO_##ko, GOR_SUICIDE_##sui, GOR_CYCLE_##cyc, GOR_SCORING_##score, \
+     komi, GOR_TAX_##tax, GOR_COMP_##comp, GOR_##first, pst, wl, fh, \
+     GOR_TIE_##tie, op}
 
 static const preset presets[] = {
     {"chinese", R(POSITIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H, BLACK,
@@ -38,10 +44,13 @@ static const preset presets[] = {
                       BLACK, 0, 0, 1)},
     {"tromp-taylor", R(POSITIONAL, MULTI, IGNORE, AREA, 7.5, NONE, NONE,
                        BLACK, 0, 0, 1)},
-    {"ing", R(SITUATIONAL, MULTI, IGNORE, AREA, 8.0, NONE, NONE, BLACK, 0, 0,
-              1)},
-    {"prediction", R(NONE, CHOICE, LOSS, AREA, 0.0, NONE, NONE, WHITE, 0, 0,
-                     1)},
+    /* Ing: komi 8 points and Black wins an even count. */
+    {"ing", RX(SITUATIONAL, MULTI, IGNORE, AREA, 8.0, NONE, NONE, BLACK, 0, 0,
+               1, BLACK, 0)},
+    /* The reformed ruleset: no passes during the four-stone free opening
+     * ("开局阶段不允许使用虚着"). */
+    {"prediction", RX(NONE, CHOICE, LOSS, AREA, 0.0, NONE, NONE, WHITE, 0, 0,
+                      1, DRAW, 4)},
     /* KataGo's other presets, with its settings (ko, scoring, tax,
      * suicide, handicap bonus, komi; no button). chinese-ogs: Chinese as
      * OGS and KGS play it, positional superko. stone-scoring: area
@@ -50,14 +59,15 @@ static const preset presets[] = {
      * aga; the pass stones and "White passes last" of aga go with them. */
     {"chinese-ogs", R(POSITIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H,
                       BLACK, 0, 0, 1)},
-    {"stone-scoring", R(SIMPLE, FORBIDDEN, IGNORE, AREA, 7.5, ALL, NONE,
-                        BLACK, 0, 0, 0)},
+    {"stone-scoring", R(SIMPLE, FORBIDDEN, NO_RESULT_THIRD, AREA, 7.5, ALL,
+                        NONE, BLACK, 0, 0, 0)},
     {"bga", R(SITUATIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H_MINUS_1,
               BLACK, 1, 1, 0)},
     {"french", R(SITUATIONAL, FORBIDDEN, IGNORE, AREA, 7.5, NONE, H_MINUS_1,
                  BLACK, 1, 1, 0)},
 };
 #undef R
+#undef RX
 
 /* Other names for presets, as SGF RU[] and GTP clients write them. */
 static const struct {
@@ -77,7 +87,9 @@ static const char *const ko_words[] = {"SIMPLE", "POSITIONAL", "SITUATIONAL",
 static const char *const score_words[] = {"AREA", "TERRITORY", "STONES"};
 static const char *const sui_words[] = {"0", "1", "ALL", "CHOICE"};
 static const char *const cycle_words[] = {"IGNORE", "REPORT", "NORESULT",
-                                          "LOSS"};
+                                          "LOSS",   "DRAW",   "REPLAY",
+                                          "NORESULT3"};
+static const char *const tie_words[] = {"DRAW", "BLACK", "WHITE"};
 static const char *const tax_words[] = {"NONE", "SEKI", "ALL"};
 static const char *const whb_words[] = {"0", "N", "N-1"};
 static const char *const first_words[] = {"", "BLACK", "WHITE"};
@@ -166,10 +178,13 @@ static int komi_valid(double komi)
 
 /* The parts of a rules string, in the order they are printed. */
 enum part { P_KO, P_SCORE, P_TAX, P_SUI, P_WHB, P_FIRST, P_PSTONES, P_WLAST,
-            P_FREEH, P_CYCLE, P_KOMI, P_BUTTON, P_FPOK, P_COUNT };
+            P_FREEH, P_CYCLE, P_KOMI, P_BUTTON, P_FPOK, P_TIE, P_OPENING,
+            P_COUNT };
 static const char *const part_keys[P_COUNT] = {
     "ko", "score", "tax", "sui", "whb", "first", "pstones", "wlast",
-    "freeh", "cycle", "komi", "button", "fpok"};
+    "freeh", "cycle", "komi", "button", "fpok", "tie", "opening"};
+
+#define MAX_FREE_OPENING 16
 
 /* Store value v of part k into r; -1 if the value is not allowed. */
 static int set_part(struct gor_rules *r, int k, int v)
@@ -185,6 +200,7 @@ static int set_part(struct gor_rules *r, int k, int v)
     case P_WLAST: r->white_last = v; break;
     case P_FREEH: r->free_handicap = v; break;
     case P_CYCLE: r->cycle = (gor_cycle_rule)v; break;
+    case P_TIE: r->tie = (gor_tie_rule)v; break;
     case P_BUTTON: return v == 0 ? 0 : -1; /* button Go is not offered */
     case P_FPOK: break; /* KataGo's friendly-pass flag changes no result */
     }
@@ -201,8 +217,18 @@ static const char *const *part_words(int k, size_t *n)
     case P_WHB: *n = COUNT(whb_words); return whb_words;
     case P_FIRST: *n = COUNT(first_words); return first_words;
     case P_CYCLE: *n = COUNT(cycle_words); return cycle_words;
+    case P_TIE: *n = COUNT(tie_words); return tie_words;
     default: *n = COUNT(bool_words); return bool_words;
     }
+}
+
+/* Does a rules string (already parsed) name a cycle part? */
+static int string_has_cycle(const char *s)
+{
+    for (; *s; s++)
+        if (match_word(s, "cycle"))
+            return 1;
+    return 0;
 }
 
 /* Parse a KataGo-style rules string into r. */
@@ -227,6 +253,17 @@ static int parse_rules_string(struct gor_rules *r, const char *s)
                 return GOR_EPARSE;
             r->komi = komi;
             s = end;
+            continue;
+        }
+        if (k == P_OPENING) {
+            int v = 0, digits = 0;
+            while (ascii_isdigit((unsigned char)*s) && digits < 3) {
+                v = v * 10 + (*s++ - '0');
+                digits++;
+            }
+            if (!digits || v > MAX_FREE_OPENING)
+                return GOR_EPARSE;
+            r->free_opening = v;
             continue;
         }
         size_t n;
@@ -258,8 +295,14 @@ int gor_rules_parse(gor_rules *rules, const char *text)
                           7.5,               GOR_TAX_NONE,
                           GOR_COMP_NONE,     GOR_BLACK,
                           0,                 0,
-                          1};
+                          1,                 GOR_TIE_DRAW,
+                          0};
     int st = parse_rules_string(&r, text);
+    /* KataGo ends a koSIMPLE game with no result when a position occurs
+     * for the third time since the last pass; a string without a cycle
+     * part means what KataGo means. */
+    if (st == GOR_OK && r.ko == GOR_KO_SIMPLE && !string_has_cycle(text))
+        r.cycle = GOR_CYCLE_NO_RESULT_THIRD;
     if (st == GOR_OK)
         *rules = r;
     return st;
@@ -304,17 +347,24 @@ int gor_rules_to_string(const gor_rules *rules, char *buf, size_t size)
     if (!rules || (!buf && size))
         return GOR_EINVAL;
     /* Every komi is a multiple of 0.25: two decimals write it exactly,
-     * with '.' whatever the locale. */
-    char komi[48];
+     * with '.' whatever the locale. The tie rule and the free opening are
+     * printed only when set, so that the strings of every other ruleset
+     * stay KataGo's. */
+    char komi[48], tie[16] = "", opening[16] = "";
     numtext_format(rules->komi, 2, komi, sizeof komi);
+    if (rules->tie != GOR_TIE_DRAW)
+        snprintf(tie, sizeof tie, "tie%s", tie_words[rules->tie]);
+    if (rules->free_opening)
+        snprintf(opening, sizeof opening, "opening%d", rules->free_opening);
     return snprintf(buf, size,
                     "ko%sscore%stax%ssui%swhb%sfirst%spstones%dwlast%d"
-                    "freeh%dcycle%skomi%s",
+                    "freeh%dcycle%skomi%s%s%s",
                     ko_words[rules->ko], score_words[rules->scoring],
                     tax_words[rules->tax], sui_words[rules->suicide],
                     whb_words[rules->comp], first_words[rules->first],
                     rules->pass_stones, rules->white_last,
-                    rules->free_handicap, cycle_words[rules->cycle], komi);
+                    rules->free_handicap, cycle_words[rules->cycle], komi,
+                    tie, opening);
 }
 
 int gor_rules_equal(const gor_rules *a, const gor_rules *b)
@@ -324,7 +374,8 @@ int gor_rules_equal(const gor_rules *a, const gor_rules *b)
            a->komi == b->komi && a->tax == b->tax && a->comp == b->comp &&
            a->first == b->first && a->pass_stones == b->pass_stones &&
            a->white_last == b->white_last &&
-           a->free_handicap == b->free_handicap;
+           a->free_handicap == b->free_handicap && a->tie == b->tie &&
+           a->free_opening == b->free_opening;
 }
 
 #define ACCESSORS(type, field, getter, setter, last)                  \
@@ -344,7 +395,8 @@ ACCESSORS(gor_ko_rule, ko, gor_rules_ko, gor_rules_set_ko, GOR_KO_NONE)
 ACCESSORS(gor_suicide_rule, suicide, gor_rules_suicide, gor_rules_set_suicide,
           GOR_SUICIDE_CHOICE)
 ACCESSORS(gor_cycle_rule, cycle, gor_rules_cycle, gor_rules_set_cycle,
-          GOR_CYCLE_LOSS)
+          GOR_CYCLE_NO_RESULT_THIRD)
+ACCESSORS(gor_tie_rule, tie, gor_rules_tie, gor_rules_set_tie, GOR_TIE_WHITE)
 ACCESSORS(gor_scoring, scoring, gor_rules_scoring, gor_rules_set_scoring,
           GOR_SCORING_STONES)
 ACCESSORS(gor_tax, tax, gor_rules_tax, gor_rules_set_tax, GOR_TAX_ALL)
@@ -393,5 +445,18 @@ int gor_rules_set_komi(gor_rules *rules, double komi)
     if (!rules || !komi_valid(komi))
         return GOR_EINVAL;
     rules->komi = komi;
+    return GOR_OK;
+}
+
+int gor_rules_free_opening(const gor_rules *rules)
+{
+    return rules ? rules->free_opening : 0;
+}
+
+int gor_rules_set_free_opening(gor_rules *rules, int stones)
+{
+    if (!rules || stones < 0 || stones > MAX_FREE_OPENING)
+        return GOR_EINVAL;
+    rules->free_opening = stones;
     return GOR_OK;
 }

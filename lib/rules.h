@@ -16,6 +16,9 @@ struct gor_rules {
     int pass_stones;     /* AGA */
     int white_last;      /* AGA */
     int free_handicap;
+    gor_tie_rule tie;    /* who wins an even count */
+    int free_opening;    /* stone plays at the start when passing is not
+                            allowed (the reformed ruleset: 4) */
 };
 
 /* The default ruleset ("chinese"). */

@@ -38,6 +38,8 @@ int gor_rules_draw_possible(const gor_rules *rules, int handicap)
     double k;
     if (!rules)
         return 0;
+    if (gor_rules_tie(rules) != GOR_TIE_DRAW)
+        return 0; /* an even count has a winner */
     k = gor_rules_komi(rules) + gor_handicap_bonus(rules, handicap);
     return k == (double)(long long)k;
 }
@@ -204,12 +206,23 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
     if ((o->dead & ~0x7u) || (o->seki & ~0x3u) || o->penalty[GOR_BLACK] < 0 ||
         o->penalty[GOR_WHITE] < 0)
         return GOR_EINVAL;
-    territory = o->territory; /* PLAIN for version 1 */
-    if ((territory & ~0x3u) ||
-        (territory & (GOR_TERRITORY_J1989 | GOR_TERRITORY_FALSE_EYES)) ==
-            GOR_TERRITORY_FALSE_EYES)
+    territory = o->territory;
+    if (opts && opts->version < 2)
+        territory = GOR_TERRITORY_PLAIN; /* version 1 ends before it */
+    if ((territory & ~0x7u) ||
+        ((territory & GOR_TERRITORY_PLAIN) &&
+         (territory & (GOR_TERRITORY_J1989 | GOR_TERRITORY_FALSE_EYES))))
         return GOR_EINVAL;
     rules = gor_game_rules(game);
+    /* The ruleset's own way: J1989 where territory counting has a seki
+     * tax (Japanese Rules of Go (1989), art. 8), plain elsewhere. */
+    if (!(territory & (GOR_TERRITORY_J1989 | GOR_TERRITORY_PLAIN))) {
+        if (gor_rules_scoring(rules) == GOR_SCORING_TERRITORY &&
+            gor_rules_tax(rules) != GOR_TAX_NONE)
+            territory |= GOR_TERRITORY_J1989;
+        else
+            territory &= ~GOR_TERRITORY_FALSE_EYES;
+    }
 
     memset(&s, 0, sizeof s);
     s.w = gor_game_width(game);
@@ -409,7 +422,11 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
         (s.n - r.black.seki_eyes - r.white.seki_eyes + r.white.komi +
          r.white.handicap_bonus + r.black.tax + r.black.penalty -
          r.white.tax - r.white.penalty) / 2.0;
-    r.winner = r.margin > 0 ? GOR_BLACK : r.margin < 0 ? GOR_WHITE : GOR_EMPTY;
+    r.winner = r.margin > 0   ? GOR_BLACK
+               : r.margin < 0 ? GOR_WHITE
+               : gor_rules_tie(rules) == GOR_TIE_BLACK ? GOR_BLACK
+               : gor_rules_tie(rules) == GOR_TIE_WHITE ? GOR_WHITE
+                                                        : GOR_EMPTY;
 
     sized_store(out, &r, sizeof r);
     if (map)

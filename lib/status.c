@@ -44,7 +44,8 @@ const char *gor_status_name(int status)
 
 int gor_status_is_illegal_move(int status)
 {
-    return status <= GOR_EOFFBOARD && status >= GOR_ETURN;
+    return (status <= GOR_EOFFBOARD && status >= GOR_ETURN) ||
+           status == GOR_EPASS;
 }
 
 const char *gor_color_name(gor_color c)

@@ -28,7 +28,7 @@ local setmetatable, type, error, pcall, tostring = setmetatable, type, error, pc
 
 -- ---- errors ---------------------------------------------------------------
 local STATUS = {}           -- code -> "EOCCUPIED"
-for code = core.EBUFFER, core.OK do
+for code = core.EPASS, core.OK do
   STATUS[code] = core.status_name(code):gsub("^GOR_", "")
 end
 M.STATUS = STATUS
@@ -290,7 +290,8 @@ local END = { [core.END_NONE] = nil, [core.END_PASSES] = "passes",
   [core.END_RESIGN] = "resign", [core.END_NO_RESULT] = "no result",
   [core.END_REPETITION] = "repetition", [core.END_AGREEMENT] = "agreement",
   [core.END_TIME] = "time", [core.END_FORFEIT] = "forfeit",
-  [core.END_VOID] = "void" }
+  [core.END_VOID] = "void", [core.END_CYCLE_DRAW] = "cycle draw",
+  [core.END_REPLAY] = "replay" }
 --- Why the game ended ("passes", "resign", ...), nil while it goes on.
 function Game:end_reason() return END[core.game_end_reason(self._g)] end
 function Game:winner()

@@ -32,8 +32,8 @@ const char help_score[] =
     "board before counting. The program cannot know what players agreed;\n"
     "choose where they come from with --dead:\n"
     "  marks      the record's own markup: stones inside the TB[]/TW[]\n"
-    "             territory of the other colour (the default; none if the\n"
-    "             record has no such markup)\n"
+    "             territory of the other colour (the default; when the\n"
+    "             record and --dead-stones mark nothing, auto is used)\n"
     "  auto       only what is certain: stones inside the opponent's\n"
     "             pass-alive area (Benson's algorithm; an area no sequence\n"
     "             of moves can take away)\n"
@@ -41,6 +41,11 @@ const char help_score[] =
     "             (shown as a guess: it can be wrong)\n"
     "  none       every stone on the board is alive\n"
     "Several may be combined: --dead marks,auto.\n"
+    "\n"
+    "A record that did not end by two passes (a resignation, a loss on\n"
+    "time, an unfinished game) has no final position: score says so and\n"
+    "counts only with --count (the position as it stands, with --dead\n"
+    "estimate for an estimate of the stones still in play).\n"
     "\n"
     "Options:\n"
     "  --move N             count the position after move N instead (0: the\n"
@@ -55,11 +60,14 @@ const char help_score[] =
     "  --dead-stones V,...  also take the groups at these points as dead\n"
     "                       (GTP vertices: D4,Q16)\n"
     "  --seki-stones V,...  the groups at these points are in seki\n"
-    "  --territory MODE     under territory counting: plain (the default:\n"
-    "                       every surrounded point) or j1989 (the Japanese\n"
+    "  --territory MODE     under territory counting: rules (the default:\n"
+    "                       j1989 for the japanese and korean rules, plain\n"
+    "                       for territory rules without a seki tax), plain\n"
+    "                       (every surrounded point) or j1989 (the Japanese\n"
     "                       1989 rules as played: the eyes of groups in seki\n"
     "                       and false eyes that must be filled are nobody's;\n"
     "                       seki is read from the shapes)\n"
+    "  --count              count a record that did not end by two passes\n"
     "  --game K             the K-th game of a file with several (default 1)\n"
     "  --encoding ENC       read the file in ENC, ignoring CA[]\n"
     "  --json               JSON instead of text\n"
@@ -87,7 +95,7 @@ enum {
 typedef struct score_opts {
     const char *path, *rules_text, *encoding, *dead_list, *seki_list;
     long move, game_no;
-    int json, have_komi;
+    int json, have_komi, count, dead_given;
     double komi;
     unsigned dead;
     unsigned territory; /* GOR_TERRITORY_* */
@@ -209,6 +217,8 @@ static int parse_args(int argc, char **argv, score_opts *o)
             return HELP_SHOWN;
         } else if (!strcmp(a, "--json")) {
             o->json = 1;
+        } else if (!strcmp(a, "--count")) {
+            o->count = 1;
         } else if (!strcmp(a, "--move") || !strcmp(a, "--game") ||
                    !strcmp(a, "--rules") || !strcmp(a, "--komi") ||
                    !strcmp(a, "--dead") || !strcmp(a, "--dead-stones") ||
@@ -229,16 +239,19 @@ static int parse_args(int argc, char **argv, score_opts *o)
             } else if (!strcmp(a, "--seki-stones")) {
                 o->seki_list = v;
             } else if (!strcmp(a, "--territory")) {
-                if (!strcmp(v, "plain")) {
+                if (!strcmp(v, "rules")) {
+                    o->territory = GOR_TERRITORY_RULES;
+                } else if (!strcmp(v, "plain")) {
                     o->territory = GOR_TERRITORY_PLAIN;
                 } else if (!strcmp(v, "j1989")) {
                     o->territory = GOR_TERRITORY_J1989;
                 } else {
-                    usage_error("score: --territory takes plain or j1989, "
-                                "not \"%s\"", v);
+                    usage_error("score: --territory takes rules, plain or "
+                                "j1989, not \"%s\"", v);
                     return EXIT_USAGE;
                 }
             } else if (!strcmp(a, "--dead")) {
+                o->dead_given = 1;
                 if (parse_dead(v, &o->dead) != 0) {
                     usage_error("score: --dead takes marks, auto, estimate "
                                 "or none (or a comma list), not \"%s\"", v);
@@ -758,9 +771,9 @@ static void print_text(const score_opts *o, const record *rec,
         printf("{X} guessed dead by the estimate (a guess, not a proof), "
                "taken off\n");
     printf("\n");
-    if (!dead->n && (o->dead & SRC_MARKS) && !(o->dead & ~SRC_MARKS) &&
-        !o->dead_list)
-        printf("Dead stones: none (the record marks none; see --dead)\n");
+    if (!dead->n && !o->dead_given && !o->dead_list)
+        printf("Dead stones: none (the record marks none, and none is "
+               "certain; see --dead)\n");
     else
         print_groups(pc, dead, "Dead stones");
     if (seki->n)
@@ -804,6 +817,66 @@ static void print_text(const score_opts *o, const record *rec,
             printf("The record says RE[%s]: the count differs (other "
                    "rules, komi or dead stones?).\n", v->re);
     }
+}
+
+/* Did the game stop before its end: no two passes (or agreement), and no
+ * RE that states a count or a draw? */
+static int unfinished(const record *rec, const gor_game *g)
+{
+    gor_end end = gor_game_end_reason(g);
+    if (end == GOR_END_PASSES || end == GOR_END_AGREEMENT)
+        return 0;
+    if (rec->number < rec->total)
+        return 0; /* --move N: the caller asked for a position */
+    char re[64] = "";
+    gor_result want = GOR_RESULT_INIT;
+    gor_sgf_node_text(rec->root, "RE", re, sizeof re);
+    if (re[0] && gor_result_parse_sgf(re, &want) == GOR_OK &&
+        (want.outcome == GOR_OUTCOME_DRAW ||
+         (want.outcome == GOR_OUTCOME_WIN && want.counted)))
+        return 0;
+    return 1;
+}
+
+static int say_unfinished(const score_opts *o, const record *rec,
+                          const gor_game *g)
+{
+    char re[64] = "";
+    gor_result want = GOR_RESULT_INIT;
+    gor_sgf_node_text(rec->root, "RE", re, sizeof re);
+    const char *how = "the record gives no result";
+    char buf[160];
+    if (re[0] && gor_result_parse_sgf(re, &want) == GOR_OK &&
+        want.outcome == GOR_OUTCOME_WIN) {
+        const char *who = want.winner == GOR_BLACK ? "Black" : "White";
+        snprintf(buf, sizeof buf, "%s won %s", who,
+                 want.end == GOR_END_RESIGN ? "by resignation"
+                 : want.end == GOR_END_TIME ? "on time"
+                 : want.end == GOR_END_FORFEIT ? "by forfeit"
+                                               : "(no margin given)");
+        how = buf;
+    } else if (re[0] && want.outcome == GOR_OUTCOME_NO_RESULT) {
+        how = "no result";
+    } else if (re[0]) {
+        how = "its result is unknown";
+    }
+    if (o->json) {
+        printf("{\"file\": ");
+        json_string(stdout, o->path);
+        printf(", \"counted\": false, \"finished\": false, \"re\": ");
+        json_string(stdout, re);
+        printf(", \"reason\": ");
+        json_string(stdout, how);
+        printf("}\n");
+    } else {
+        printf("%s: the game did not end by two passes (%s%s%s%s): there is "
+               "no final position to count.\n"
+               "Use --count to count the position as it stands (with --dead "
+               "estimate for an\nestimate of the stones still in play).\n",
+               o->path, re[0] ? "RE[" : "", re, re[0] ? "]: " : "", how);
+    }
+    (void)g;
+    return EXIT_CLEAN;
 }
 
 int cmd_score(int argc, char **argv)
@@ -851,6 +924,12 @@ int cmd_score(int argc, char **argv)
         gor_game_set_rules(g, r);
         gor_rules_free(r);
     }
+    /* A record that did not end by passes has no final position to count:
+     * say so, and count only when asked (--count). */
+    if (!o.count && unfinished(&rec, g)) {
+        code = say_unfinished(&o, &rec, g);
+        goto out;
+    }
     /* Dead stones: the record's marks (replay), then the lists. */
     gor_game_board(g, pc.board, np);
     if (!(o.dead & SRC_MARKS))
@@ -870,6 +949,15 @@ int cmd_score(int argc, char **argv)
         if (!pc.given[p] && pc.board[p] != GOR_EMPTY &&
             gor_game_life_at(g, (gor_point)p) == GOR_LIFE_DEAD)
             pc.given[p] = 2;
+    /* Nothing marked and no --dead: at least the certain marking, so that
+     * no stone is counted alive that no sequence of moves could save. */
+    int any_given = 0;
+    for (size_t p = 0; p < np; p++)
+        any_given |= pc.given[p] != 0 ||
+                     (pc.board[p] != GOR_EMPTY &&
+                      gor_game_life_at(g, (gor_point)p) == GOR_LIFE_SEKI);
+    if (!o.dead_given && !any_given)
+        o.dead |= SRC_AUTO;
     gor_score_options so = GOR_SCORE_OPTIONS_INIT;
     so.dead = 0;
     so.territory = o.territory;

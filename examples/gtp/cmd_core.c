@@ -88,7 +88,24 @@ GTP_HANDLER(gtp_cmd_clear_board)
         return gtp_syntax_error(out);
     gor_game_clear(e->game);
     gtp_forget_record(e);
+    e->marked = 0;
     return 1;
+}
+
+/* The reason an illegal move is refused, after "illegal move: ". */
+static const char *illegal_reason(int st)
+{
+    switch (st) {
+    case GOR_EOFFBOARD: return "off board";
+    case GOR_EOCCUPIED: return "occupied";
+    case GOR_ESUICIDE: return "suicide";
+    case GOR_EKO: return "ko";
+    case GOR_ESUPERKO: return "superko";
+    case GOR_EGAMEOVER: return "the game is over";
+    case GOR_ETURN: return "not that colour's turn";
+    case GOR_EPASS: return "no pass during the free opening";
+    default: return gor_strerror(st);
+    }
 }
 
 GTP_HANDLER(gtp_cmd_play)
@@ -100,7 +117,7 @@ GTP_HANDLER(gtp_cmd_play)
         return gtp_syntax_error(out);
     int st = gtp_parse_vertex(e, argv[2], &p);
     if (st == GOR_EOFFBOARD)
-        return gtp_fail(out, "illegal move");
+        return gtp_failf(out, "illegal move: %s", illegal_reason(st));
     if (st != GOR_OK)
         return gtp_syntax_error(out);
     int resumed = gtp_begin_open(e);
@@ -109,9 +126,9 @@ GTP_HANDLER(gtp_cmd_play)
     st = gor_game_play(e->game, c, p);
     if (st != GOR_OK) {
         gtp_end_open(e, resumed);
-        return gtp_fail(out, gor_status_is_illegal_move(st)
-                                 ? "illegal move"
-                                 : gor_strerror(st));
+        if (gor_status_is_illegal_move(st))
+            return gtp_failf(out, "illegal move: %s", illegal_reason(st));
+        return gtp_fail(out, gor_strerror(st));
     }
     return 1;
 }

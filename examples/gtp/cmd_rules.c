@@ -13,6 +13,7 @@
  */
 #include "gtp.h"
 
+#include <math.h>
 #include <stdio.h>
 
 /* A copy of the rules in force, changed by text, komi kept unless the text
@@ -39,20 +40,35 @@ static gor_rules *rules_from_text(const gtp_engine *e, const char *text,
     return r;
 }
 
+/*
+ * GTP's komi is any float. The library counts in quarter points, so a komi
+ * that is not a multiple of 0.25 is counted as the half point between the
+ * same whole numbers (7.3 as 7.5, -0.1 as -0.5): every whole-point count
+ * then has the same winner as under the komi given. get_komi answers the
+ * komi counted.
+ */
+static double countable_komi(double komi)
+{
+    if (komi * 4 == floor(komi * 4))
+        return komi;
+    return floor(komi) + 0.5;
+}
+
 GTP_HANDLER(gtp_cmd_komi)
 {
     (void)rest;
     double komi;
     if (argc != 2 || gtp_parse_double(argv[1], &komi) != GOR_OK)
         return gtp_syntax_error(out);
+    if (isfinite(komi))
+        komi = countable_komi(komi);
     gor_rules *r;
     int st = gor_rules_copy(&r, e->rules);
     if (st != GOR_OK)
         return gtp_fail(out, gor_strerror(st));
     if (gor_rules_set_komi(r, komi) != GOR_OK) {
         gor_rules_free(r);
-        return gtp_fail(out, "komi must be a multiple of 0.25 within "
-                             "[-1000, 1000]");
+        return gtp_fail(out, "komi must be within [-1000, 1000]");
     }
     st = gtp_apply_rules(e, r);
     return st == GOR_OK ? 1 : gtp_fail(out, gor_strerror(st));

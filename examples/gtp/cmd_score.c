@@ -6,8 +6,16 @@
  * The count is gor_game_score() of the current position under the rules
  * and komi in force, with the handicap compensation the ruleset gives for
  * the handicap stones placed (or HA of a loaded record). The dead stones
- * and seki groups are the ones marked so far: none by default. Marks
- * belong to the position: any play, undo or new game clears them.
+ * and seki groups are the ones marked (gorules-mark, or a loaded record's
+ * TB/TW). When nothing is marked, final_score, final_status_list and
+ * gorules-score take the stones inside the opponent's pass-alive area as
+ * dead (the certain marking of gorules-mark auto): a referee never counts
+ * a stone as alive that no sequence of moves could save, and KataGo's
+ * area scoring removes the same stones. The heuristic estimate is never
+ * applied unless asked for (gorules-mark estimate). After any gorules-mark
+ * command (clear included) the marks are taken exactly as they are for
+ * that position. Marks belong to the position: any play, undo or new game
+ * clears them.
  *
  *   gorules-mark dead V...   the groups at V... are dead
  *   gorules-mark alive V...  ... alive again
@@ -30,10 +38,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Has the caller marked this position (gorules-mark), or does any stone
+ * carry a dead or seki mark? Then the marks are taken as they are. */
+static int marks_given(const gtp_engine *e)
+{
+    if (e->marked && e->marked_hash == gor_game_situation_hash(e->game) &&
+        e->marked_history == gor_game_history_length(e->game))
+        return 1;
+    return gor_game_marked(e->game, GOR_LIFE_DEAD, NULL, 0) > 0 ||
+           gor_game_marked(e->game, GOR_LIFE_SEKI, NULL, 0) > 0;
+}
+
+static void note_marked(gtp_engine *e)
+{
+    e->marked = 1;
+    e->marked_hash = gor_game_situation_hash(e->game);
+    e->marked_history = gor_game_history_length(e->game);
+}
+
+/* The score options in force: the marks, plus the certain marking when
+ * nothing is marked. */
+static gor_score_options options(const gtp_engine *e)
+{
+    gor_score_options o = GOR_SCORE_OPTIONS_INIT;
+    if (!marks_given(e))
+        o.dead |= GOR_DEAD_CERTAIN;
+    return o;
+}
+
 static int count(const gtp_engine *e, gor_score *s)
 {
+    gor_score_options o = options(e);
     gor_score_init(s);
-    return gor_game_score(e->game, NULL, s, NULL, 0);
+    return gor_game_score(e->game, &o, s, NULL, 0);
 }
 
 GTP_HANDLER(gtp_cmd_final_score)
@@ -71,8 +108,15 @@ GTP_HANDLER(gtp_cmd_final_status_list)
         return gtp_syntax_error(out);
     size_t np = (size_t)gtp_width(e) * (size_t)gtp_height(e);
     unsigned char *seen = calloc(np, 1);
-    if (!seen)
+    unsigned char *certain = marks_given(e) ? NULL : malloc(np);
+    if (!seen || (!marks_given(e) && !certain)) {
+        free(seen);
+        free(certain);
         return gtp_fail(out, "out of memory");
+    }
+    /* Nothing marked: the certain marking, as final_score counts. */
+    if (certain && gor_game_judge_certain(e->game, certain, np) != GOR_OK)
+        memset(certain, 0, np);
     int lines = 0;
     for (gor_point p = 0; p < (gor_point)np; p++) {
         if (seen[p] || gor_game_at(e->game, p) == GOR_EMPTY)
@@ -80,13 +124,18 @@ GTP_HANDLER(gtp_cmd_final_status_list)
         int n = gor_game_group_stones(e->game, p, e->scratch, np);
         for (int i = 0; i < n; i++)
             seen[e->scratch[i]] = 1;
-        if (gor_game_life_at(e->game, p) != want)
+        gor_life life = gor_game_life_at(e->game, p);
+        if (certain && (certain[p] & GOR_JUDGE_LIFE_MASK) == GOR_LIFE_DEAD &&
+            (certain[p] & GOR_JUDGE_CERTAIN))
+            life = GOR_LIFE_DEAD;
+        if (life != want)
             continue;
         if (lines++)
             gtp_text_add(out, "\n");
         gtp_add_vertices(e, out, e->scratch, (size_t)n);
     }
     free(seen);
+    free(certain);
     return 1;
 }
 
@@ -121,9 +170,13 @@ GTP_HANDLER(gtp_cmd_gorules_mark)
             return gtp_syntax_error(out);
         if (gtp_equal_nocase(what, "clear")) {
             gor_game_clear_marks(e->game);
+            note_marked(e);
             return 1;
         }
-        return mark_judged(e, gtp_equal_nocase(what, "estimate"), out);
+        int ok = mark_judged(e, gtp_equal_nocase(what, "estimate"), out);
+        if (ok)
+            note_marked(e);
+        return ok;
     }
     gor_life life;
     if (gtp_equal_nocase(what, "dead"))
@@ -155,7 +208,10 @@ GTP_HANDLER(gtp_cmd_gorules_mark)
     if (empty)
         return gtp_fail(out, "vertex must not be empty");
     int st = gor_game_mark_list(e->game, life, e->scratch, n);
-    return st == GOR_OK ? 1 : gtp_fail(out, gor_strerror(st));
+    if (st != GOR_OK)
+        return gtp_fail(out, gor_strerror(st));
+    note_marked(e);
+    return 1;
 }
 
 /* " key value" for each pair, the values numbers. */

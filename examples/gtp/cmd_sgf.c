@@ -5,10 +5,11 @@
  * Fuego do: the position before move N (the whole main line when N is
  * missing, 0 or negative, or beyond the last move), or before the first
  * move at VERTEX; it answers the colour to move ("black" or "white").
- * Like GNU Go it takes the board size, the setup stones, the moves, the
- * handicap count (HA) and the komi (KM; the komi in force stays when the
- * record has none) from the record, and keeps the rules in force: RU[]
- * does not change them (kata-set-rules and kgs-rules do). The moves are
+ * It takes the board size, the setup stones, the moves, the handicap
+ * count (HA), the rules (RU, when the library reads them) and the komi (KM)
+ * from the record. Without RU the rules in force stay; without KM the komi
+ * in force stays, or, with RU, the komi of those rules (none in a handicap
+ * game). A later kata-set-rules, kgs-rules or komi still wins. The moves are
  * replayed tolerantly: a move the rules in force forbid is played anyway,
  * a move onto a stone is skipped; either is reported on standard error.
  * A whole record's TB/TW territory marks become dead-stone marks for
@@ -78,6 +79,17 @@ GTP_HANDLER(gtp_cmd_loadsgf)
     gor_sgf_replay_options o = GOR_SGF_REPLAY_OPTIONS_INIT;
     o.flags = GOR_SGF_REPLAY_TOLERANT;
     o.rules = e->rules;
+    /* The record's RU, when the library reads it, replaces the rules in
+     * force: the replay then takes RU itself. */
+    const char *ru = gor_sgf_node_value(root, "RU", 0);
+    if (ru) {
+        gor_rules *probe;
+        if (gor_rules_copy(&probe, e->rules) == GOR_OK) {
+            if (gor_sgf_rules_parse(probe, ru) == GOR_OK)
+                o.rules = NULL;
+            gor_rules_free(probe);
+        }
+    }
     gor_game *g = NULL;
     gor_sgf_report *rep = NULL;
     if (argc == 3) {

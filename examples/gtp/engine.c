@@ -62,6 +62,7 @@ int gtp_set_game(gtp_engine *e, gor_game *g)
     e->game = g;
     e->scratch = scratch;
     e->marks = marks;
+    e->marked = 0;
     return GOR_OK;
 }
 

@@ -27,9 +27,14 @@
  *    the game first (gor_game_resume). Queries after the end judge the moves
  *    as if play resumed. `undo` takes back the last stone or pass, with
  *    any resumption entries recorded after it.
- *  - A well-formed vertex that is not on the board is an illegal move for
- *    `play` (`? illegal move`) and answers 0 for `is_legal`; malformed
- *    arguments and wrong argument counts are `? syntax error`.
+ *  - An illegal move is refused with "illegal move" first and the reason
+ *    after it (`? illegal move: superko`, `: ko`, `: suicide`,
+ *    `: occupied`, `: off board` for a well-formed vertex not on the board,
+ *    which answers 0 for `is_legal`); malformed arguments and wrong
+ *    argument counts are `? syntax error`.
+ *  - `komi` takes any float; one that is not a multiple of 0.25 is counted
+ *    as the half point between the same whole numbers (7.3 as 7.5, the
+ *    same winner for every whole-point count), which get_komi answers.
  *  - An own eye (never filled by genmove) is an empty point all of whose
  *    on-board orthogonal neighbours are stones of the mover's colour;
  *    diagonal points are not looked at. On a 1x1 board the only point counts

@@ -69,6 +69,11 @@ typedef struct gtp_engine {
     gor_sgf *record;     /* the record loadsgf read, for the game info
                             that printsgf copies; NULL after boardsize
                             and clear_board                            */
+    /* The position (situation hash, history length) the caller last
+     * marked with gorules-mark: its marks are then taken as they are. */
+    int marked;
+    uint64_t marked_hash;
+    size_t marked_history;
 } gtp_engine;
 
 int gtp_engine_init(gtp_engine *e);

@@ -484,6 +484,19 @@ static int parse_game(parser *p, int implicit)
             char where[48];
             snprintf(where, sizeof where, "line %d column %d", f->line,
                      f->column);
+            /* Records that lack their final ")" (GNU Go's own owl42.sgf)
+             * are read as they stand, with a note, unless strict or
+             * nothing was read ("(;" alone stays an error). */
+            if (!(p->opts.flags & GOR_SGF_STRICT) && p->stack[0].last &&
+                p->stack[0].last->nprops) {
+                sgf_note(p->sgf, p->line, column(p),
+                         "the input ends without %zu closing \")\" (the "
+                         "first for the \"(\" at %s): the game is read as "
+                         "it stands (truncated input?)",
+                         p->depth, where);
+                p->depth = 0;
+                return GOR_OK;
+            }
             return fail_here(p, GOR_EPARSE,
                              "unexpected end of input: \")\" missing for "
                              "the \"(\" at %s (truncated input?)", where);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sgf_internal.h"
+#include "gorules_score.h"
 #include "sized.h"
 
 /*
@@ -373,6 +374,7 @@ static void play_one(replay *r, const gor_sgf_node *node, const char *id,
         gor_game_resume(r->game);
         track_numbers(r);
         if (end != GOR_END_NO_RESULT && end != GOR_END_REPETITION &&
+            end != GOR_END_CYCLE_DRAW && end != GOR_END_REPLAY &&
             !r->noted_resume++) {
             gor_sgf_issue *is = add_issue(
                 r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
@@ -461,6 +463,12 @@ static void play_one(replay *r, const gor_sgf_node *node, const char *id,
                   "result (the record goes on)"
             : now == GOR_END_REPETITION
                 ? "; under these rules the repetition loses"
+            : now == GOR_END_CYCLE_DRAW
+                ? "; under these rules the cycle ends the game as a draw "
+                  "(the record goes on)"
+            : now == GOR_END_REPLAY
+                ? "; under these rules the cycle ends the game, to be "
+                  "played again (the record goes on)"
                 : " (allowed by the ko rule)");
         is->move_number = number;
         is->color = c;
@@ -620,8 +628,84 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
                           : "");
         }
     }
+    /* A handicap game under named rules without KM has no komi: only the
+     * ruleset's handicap compensation (the Chinese handicap rules: with three
+     * stones Black needs 180.5 + 1.5 = 182 for a draw; 让先, handicap 1,
+     * is Black without komi). */
+    if (!km && !o->rules && !r->agreed) {
+        const char *ha = gor_sgf_node_value(root, "HA", 0);
+        long v = ha ? strtol(ha, NULL, 10) : 0;
+        if (v >= 1 && gor_rules_komi(rules) != 0) {
+            int col, line = prop_line(root, "HA", &col);
+            add_issue(r->rep, GOR_SGF_INFO, GOR_OK, line, col,
+                      "HA[%ld] without KM: a handicap game, komi 0 "
+                      "(not the %g of %s)", v, gor_rules_komi(rules),
+                      r->rules_name);
+            gor_rules_set_komi(rules, 0);
+        }
+    }
     *out = rules;
     return GOR_OK;
+}
+
+/*
+ * The record's RE at the end of its main line: a resignation, a loss on
+ * time or a forfeit ends the game that way (so that its result is the
+ * record's, not a count of an unfinished position); a count or a draw is
+ * compared with the count of the final position (the marked dead stones
+ * and those in the opponent's pass-alive area), and a difference noted.
+ */
+static void honour_result(replay *r, const gor_sgf_node *root)
+{
+    const char *re = gor_sgf_node_value(root, "RE", 0);
+    char text[64], b[40];
+    gor_result want = GOR_RESULT_INIT;
+    if (!re)
+        return;
+    gor_sgf_text(re, GOR_SGF_TEXT_SIMPLE, text, sizeof text);
+    if (gor_result_parse_sgf(text, &want) != GOR_OK)
+        return;
+    int col, line = prop_line(root, "RE", &col);
+    gor_end now = gor_game_end_reason(r->game);
+    if (want.outcome == GOR_OUTCOME_WIN && !want.counted &&
+        (want.end == GOR_END_RESIGN || want.end == GOR_END_TIME ||
+         want.end == GOR_END_FORFEIT)) {
+        if (now != GOR_END_NONE && now != GOR_END_PASSES)
+            return;
+        if (now == GOR_END_PASSES && gor_game_resume(r->game) != GOR_OK)
+            return;
+        gor_color loser = want.winner == GOR_BLACK ? GOR_WHITE : GOR_BLACK;
+        int st = want.end == GOR_END_RESIGN
+                     ? gor_game_resign(r->game, loser)
+                     : gor_game_end(r->game, want.end, want.winner);
+        if (st == GOR_OK)
+            add_issue(r->rep, GOR_SGF_INFO, GOR_OK, line, col,
+                      "RE[%s]: the game ends %s, as the record says",
+                      shorten(re, b),
+                      want.end == GOR_END_RESIGN ? "by resignation"
+                      : want.end == GOR_END_TIME ? "on time"
+                                                 : "by forfeit");
+        return;
+    }
+    if (now != GOR_END_PASSES ||
+        !(want.outcome == GOR_OUTCOME_DRAW ||
+          (want.outcome == GOR_OUTCOME_WIN && want.counted)))
+        return;
+    gor_score_options so = GOR_SCORE_OPTIONS_INIT;
+    gor_result got = GOR_RESULT_INIT;
+    char gtext[32];
+    so.dead = GOR_DEAD_MARKS | GOR_DEAD_CERTAIN;
+    if (gor_game_result(r->game, &so, &got) != GOR_OK ||
+        gor_result_to_sgf(&got, gtext, sizeof gtext) < 0)
+        return;
+    if (got.outcome == want.outcome && got.winner == want.winner &&
+        (want.outcome == GOR_OUTCOME_DRAW || got.margin == want.margin))
+        return;
+    add_issue(r->rep, GOR_SGF_INFO, GOR_OK, line, col,
+              "RE[%s], but the final position counts %s under %s (with the "
+              "marked dead stones and those in pass-alive areas): other "
+              "dead stones or another komi?",
+              shorten(re, b), gtext, r->rules_name);
 }
 
 /* ------------------------------------------------------------------ */
@@ -733,6 +817,8 @@ int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
     }
     if (!r.stopped && !stop_here)
         read_territory(&r, last);
+    if (!r.stopped && !stop_here && !path)
+        honour_result(&r, root);
     if (r.repeats > MAX_REPEAT_NOTES)
         add_issue(r.rep, GOR_SGF_NOTE, GOR_OK, 0, 0,
                   "%zu more whole-board repetitions not listed",

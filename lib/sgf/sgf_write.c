@@ -310,7 +310,11 @@ static void result_text(const gor_game *game, char *buf, size_t size)
         break;
     case GOR_END_NO_RESULT:
     case GOR_END_VOID:
+    case GOR_END_REPLAY:
         snprintf(buf, size, "Void");
+        break;
+    case GOR_END_CYCLE_DRAW:
+        snprintf(buf, size, "0");
         break;
     default:
         break;

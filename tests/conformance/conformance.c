@@ -129,7 +129,8 @@ static const char *color_text(gor_color c)
 }
 
 static const char *const end_names[] = {"NONE", "PASSES", "RESIGN",
-    "NO_RESULT", "REPETITION", "AGREEMENT", "TIME", "FORFEIT", "VOID"};
+    "NO_RESULT", "REPETITION", "AGREEMENT", "TIME", "FORFEIT", "VOID",
+    "CYCLE_DRAW", "REPLAY"};
 static const char *const outcome_names[] = {"UNKNOWN", "WIN", "DRAW",
                                             "NO_RESULT"};
 static const char *const scoring_names[] = {"AREA", "TERRITORY", "STONES"};
@@ -168,7 +169,8 @@ static const flagname dead_flags[] = {
 static const flagname seki_flags[] = {
     {"marks", GOR_SEKI_MARKS}, {"estimate", GOR_SEKI_ESTIMATE}, {NULL, 0}};
 static const flagname territory_flags[] = {
-    {"plain", GOR_TERRITORY_PLAIN}, {"j1989", GOR_TERRITORY_J1989},
+    {"rules", GOR_TERRITORY_RULES}, {"plain", GOR_TERRITORY_PLAIN},
+    {"j1989", GOR_TERRITORY_J1989},
     {"false_eyes", GOR_TERRITORY_FALSE_EYES}, {NULL, 0}};
 static const flagname cn_flags[] = {
     {"black_view", GOR_CN_BLACK_VIEW}, {"colloquial", GOR_CN_COLLOQUIAL},
@@ -637,7 +639,7 @@ static void expect_result(state *s, const char *f, const char *v)
     } else if (!strcmp(f, "winner")) {
         expect_str(s, what, v, color_text(r->winner));
     } else if (!strcmp(f, "end")) {
-        expect_str(s, what, v, end_names[r->end % 9]);
+        expect_str(s, what, v, end_names[r->end % 11]);
     } else if (!strcmp(f, "sgf")) {
         int st = gor_result_to_sgf(r, buf, sizeof buf);
         expect_str(s, what, v, st < 0 ? gor_status_name(st) : buf);
@@ -976,7 +978,7 @@ static void run_command(state *s, char **tok, int n, const char *raw,
         }
         st = gor_game_goto(g, (size_t)k);
     } else if (!strcmp(cmd, "end")) {
-        int reason = n >= 2 ? index_of(end_names, 9, tok[1]) : -1;
+        int reason = n >= 2 ? index_of(end_names, 11, tok[1]) : -1;
         gor_color c = GOR_EMPTY;
         if (reason < 0 || n > 3 || (n == 3 && !color_of(tok[2], &c))) {
             badf(s, "end REASON [C]");
@@ -1325,11 +1327,11 @@ static void expect_cmd(state *s, char **tok, int n, const char *raw,
             failf(s, "%s %s %s: they %s", k, tok[2], tok[3],
                   eq ? "differ" : "are equal");
     } else if (!strcmp(k, "end")) {
-        if (n != 3 || index_of(end_names, 9, tok[2]) < 0) {
+        if (n != 3 || index_of(end_names, 11, tok[2]) < 0) {
             badf(s, "expect end REASON");
             return;
         }
-        expect_str(s, what, tok[2], end_names[gor_game_end_reason(g) % 9]);
+        expect_str(s, what, tok[2], end_names[gor_game_end_reason(g) % 11]);
     } else if (!strcmp(k, "flags") || !strcmp(k, "repeats")) {
         gor_move_info mi;
         size_t h = gor_game_history_length(g);

@@ -183,7 +183,7 @@ static void test_coordinates(void **state)
 static void test_status_names(void **state)
 {
     (void)state;
-    static const int odd[] = {1, 2, -16, -100, INT_MIN, INT_MAX};
+    static const int odd[] = {1, 2, -17, -100, INT_MIN, INT_MAX};
     for (size_t k = 0; k < sizeof odd / sizeof odd[0]; k++) {
         assert_non_null(gor_strerror(odd[k]));
         assert_non_null(gor_status_name(odd[k]));
@@ -220,7 +220,11 @@ static void test_rules(void **state)
     assert_clear_error(gor_rules_set_ko(r, (gor_ko_rule)5));
     assert_clear_error(gor_rules_set_ko(r, (gor_ko_rule)-1));
     assert_clear_error(gor_rules_set_suicide(r, (gor_suicide_rule)4));
-    assert_clear_error(gor_rules_set_cycle(r, (gor_cycle_rule)4));
+    assert_clear_error(gor_rules_set_cycle(r, (gor_cycle_rule)7));
+    assert_clear_error(gor_rules_set_tie(r, (gor_tie_rule)3));
+    assert_clear_error(gor_rules_set_tie(r, (gor_tie_rule)-1));
+    assert_clear_error(gor_rules_set_free_opening(r, 17));
+    assert_clear_error(gor_rules_set_free_opening(r, -1));
     assert_clear_error(gor_rules_set_scoring(r, (gor_scoring)3));
     assert_clear_error(gor_rules_set_tax(r, (gor_tax)3));
     assert_clear_error(gor_rules_set_handicap_comp(r, (gor_handicap_comp)3));
@@ -250,6 +254,10 @@ static void test_rules(void **state)
     assert_int_equal(gor_rules_set_pass_stones(NULL, 1), GOR_EINVAL);
     assert_int_equal(gor_rules_set_white_passes_last(NULL, 1), GOR_EINVAL);
     assert_int_equal(gor_rules_set_free_handicap(NULL, 1), GOR_EINVAL);
+    assert_int_equal(gor_rules_set_tie(NULL, GOR_TIE_BLACK), GOR_EINVAL);
+    assert_int_equal(gor_rules_set_free_opening(NULL, 4), GOR_EINVAL);
+    assert_int_equal(gor_rules_tie(NULL), GOR_TIE_DRAW);
+    assert_int_equal(gor_rules_free_opening(NULL), 0);
     assert_int_equal(gor_rules_parse(NULL, "chinese"), GOR_EINVAL);
     assert_clear_error(gor_rules_to_string(NULL, before, sizeof before));
     assert_false(gor_rules_equal(NULL, r));
@@ -685,10 +693,13 @@ static void test_sgf_parse_hostile(void **state)
     assert_clear_error(gor_sgf_parse(&sgf, NULL, 0, NULL, NULL));
     assert_null(sgf);
 
-    /* Truncated input: a missing "]" or ")". */
+    /* Truncated input: a missing "]", or a missing ")" when strict (by
+     * default a game that only lacks its final ")" is read, with a note). */
     SGF_REFUSED("(;B[aa", NULL, GOR_EPARSE);
-    SGF_REFUSED("(;B[aa]", NULL, GOR_EPARSE);
-    SGF_REFUSED("(;B[aa];W[bb](;B[cc]", NULL, GOR_EPARSE);
+    gor_sgf_parse_options strict_open = GOR_SGF_PARSE_OPTIONS_INIT;
+    strict_open.flags = GOR_SGF_STRICT;
+    SGF_REFUSED("(;B[aa]", &strict_open, GOR_EPARSE);
+    SGF_REFUSED("(;B[aa];W[bb](;B[cc]", &strict_open, GOR_EPARSE);
     SGF_REFUSED("(;C[a \\]", NULL, GOR_EPARSE);
     SGF_REFUSED("(;C[\\", NULL, GOR_EPARSE);
     SGF_REFUSED("(", NULL, GOR_EPARSE);

@@ -501,7 +501,8 @@ class Combo:
                 continue
             if not ok_a:
                 self.st.refused += 1
-                if ta != "illegal move" or tb != "illegal move":
+                # gorules-gtp adds the reason ("illegal move: superko").
+                if ta.split(":")[0] != "illegal move" or tb != "illegal move":
                     self.disagree("refusal text for play %s %s" % (colour, v),
                                   ["gorules: ? %s" % ta, "gnugo:   ? %s" % tb], history)
                 continue

@@ -57,7 +57,8 @@ CASES = [
     ("colours and vertices are case-insensitive",
      "boardsize 9\nplay BLACK d4\nplay White E5\nplay b D4\nplay w j10\nplay w I3\n"
      "list_stones black\nlist_stones WHITE\n",
-     ["= ", "= ", "= ", "? illegal move", "? illegal move", "? syntax error", "= D4",
+     ["= ", "= ", "= ", "? illegal move: occupied", "? illegal move: off board",
+      "? syntax error", "= D4",
       "= E5"]),
     ("capture, countlib, captures",
      "boardsize 5\nplay w C3\nplay b C4\nplay b B3\nplay b D3\ncountlib C3\nplay b C2\n"
@@ -69,7 +70,7 @@ CASES = [
      "play b B3\nplay b C4\nplay b C2\nplay w D4\nplay w D2\nplay w E3\nplay w C3\n"
      "play b D3\nis_legal w C3\nplay w C3\ngorules-ko\nplay w pass\nplay b pass\n"
      "is_legal w C3\nplay w C3\n",
-     ["= "] * 10 + ["= 0", "? illegal move", "= C3", "= ", "= ", "= 1", "= "]),
+     ["= "] * 10 + ["= 0", "? illegal move: ko", "= C3", "= ", "= ", "= 1", "= "]),
     ("suicide rules",
      "boardsize 5\nkata-set-rules koSIMPLEscoreAREAsui0\nplay w A2\nplay w B1\n"
      "is_legal b A1\nkata-set-rules koSIMPLEscoreAREAsuiALL\nis_legal b A1\nplay b A1\n"
@@ -108,24 +109,28 @@ RULES_TEXT = {
     "new zealand": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
     "NZ": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
     "tromp-taylor": "koPOSITIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
-    "ing": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
-    "GOE": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
-    "prediction": "koNONEscoreAREAtaxNONEsuiCHOICEwhb0firstWHITEpstones0wlast0freeh1cycleLOSSkomi5.5",
+    "ing": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5tieBLACK",
+    "GOE": "koSITUATIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5tieBLACK",
+    "prediction": "koNONEscoreAREAtaxNONEsuiCHOICEwhb0firstWHITEpstones0wlast0freeh1cycleLOSSkomi5.5opening4",
     "koPOSITIONALscoreAREAtaxNONEsui1":
         "koPOSITIONALscoreAREAtaxNONEsui1whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
     "koSITUATIONALscoreTERRITORYtaxSEKIsui0whbN-1fpok1":
         "koSITUATIONALscoreTERRITORYtaxSEKIsui0whbN-1firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5.5",
     "koSIMPLEscoreAREAsui0komi5":
-        "koSIMPLEscoreAREAtaxNONEsui0whb0firstBLACKpstones0wlast0freeh1cycleIGNOREkomi5",
+        "koSIMPLEscoreAREAtaxNONEsui0whb0firstBLACKpstones0wlast0freeh1cycleNORESULT3komi5",
 }
 KGS_RULES = {"chinese": "chinese", "japanese": "japanese", "aga": "aga",
              "new_zealand": "new-zealand", "tromp-taylor": "tromp-taylor"}
 
 CASES += [
     ("komi and get_komi",
-     "get_komi\nkomi 6.5\nget_komi\nkomi 0.3\nkomi -2\nget_komi\nkomi\nget_komi x\n",
-     ["= 7.5", "= ", "= 6.5",
-      "? komi must be a multiple of 0.25 within [-1000, 1000]", "= ", "= -2",
+     "get_komi\nkomi 6.5\nget_komi\nkomi 0.3\nget_komi\nkomi 7.3\nget_komi\n"
+     "komi -0.1\nget_komi\nkomi 1e9\nkomi -2\nget_komi\nkomi\nget_komi x\n",
+     # GTP's komi is any float; one that is not a multiple of 0.25 is
+     # counted as the half point between the same whole numbers (same
+     # winner for every whole-point count): 0.3 -> 0.5, 7.3 -> 7.5.
+     ["= 7.5", "= ", "= 6.5", "= ", "= 0.5", "= ", "= 7.5", "= ", "= -0.5",
+      "? komi must be within [-1000, 1000]", "= ", "= -2",
       "? syntax error", "? syntax error"]),
     ("kata-set-rules: every preset, RU spellings and rules strings",
      "komi 5.5\n" + "".join("kata-set-rules %s\nkata-get-rules\n" % k for k in RULES_TEXT)
@@ -178,10 +183,15 @@ CASES += [
      "final_score\ngorules-mark dead A1\nfinal_score\ngorules-mark alive A1\nfinal_score\n"
      "gorules-mark seki D5\nfinal_status_list seki\ngorules-mark estimate\n"
      "final_status_list dead\n",
-     ["= "] * 15 + ["= W+3", "= ", "= 1", "= A1", "= 0",
+     # Nothing marked: final_score and final_status_list take A1 (inside
+     # Black's pass-alive area) as dead, as gorules-mark auto does. After
+     # gorules-mark clear the marks are taken as they are: A1 alive, and
+     # under the japanese preset's J1989 counting Black's group, with the
+     # one eye A4-A5 left, has no territory: W+4.5.
+     ["= "] * 15 + ["= 0", "= A1", "= 1", "= A1", "= 0",
                     "= B5 B4 A3 B3 B2 B1\nD5 D4 D3 E3 D2 D1", "= ", "= ", "= W+0.5",
-                    "= ", "= B+0.5", "= ", "= ", "= W+2.5", "= ", "= B+0.5", "= ",
-                    "= W+2.5", "= ", "= D5 D4 D3 E3 D2 D1", "= 1", "= A1"]),
+                    "= ", "= B+0.5", "= ", "= ", "= W+4.5", "= ", "= B+0.5", "= ",
+                    "= W+4.5", "= ", "= D5 D4 D3 E3 D2 D1", "= 1", "= A1"]),
     ("gorules-mark: errors; marks end with the position",
      "boardsize 5\nplay b B2\nplay w C3\ngorules-mark dead C4\ngorules-mark dead Z9\n"
      "gorules-mark dead x\ngorules-mark dead\ngorules-mark\ngorules-mark foo B2\n"
@@ -209,8 +219,10 @@ CASES += [
      "loadsgf %s\nfinal_score\ngorules-mark auto\nfinal_score\n"
      % (os.path.join(TOOLS, "territory-9x9.sgf"), os.path.join(TOOLS, "handicap-9x9.sgf"),
         os.path.join(TOOLS, "pass-alive-5x5.sgf")),
+     # pass-alive-5x5.sgf marks nothing: final_score applies the certain
+     # marking by itself (the same count as after gorules-mark auto).
      ["= ", "= black", "= 6.5", "= B5\nH5", "= B+2.5", "= white", "= 2", "= 0.5",
-      "= B+34.5", "= ", "= B+6.5", "= black", "= W+3", "= 1", "= 0"]),
+      "= B+34.5", "= ", "= B+6.5", "= black", "= 0", "= 1", "= 0"]),
 ]
 
 
@@ -306,6 +318,33 @@ def check_other():
             assert got[2].startswith("? cannot load %s: line 1, column" % bad), got
             assert got[3:] == ["= ", "= black", "= 3.5", "= E5"], got
 
+    def loadsgf_rules_and_komi():
+        # loadsgf applies the record's RU and KM; a later kata-set-rules or
+        # komi still wins. Chinese Weiqi Rules: a handicap game without KM
+        # has no komi, only the compensation (003: with three stones Black
+        # needs 180.5 + 1.5 = 182). A record missing its final ")" loads.
+        japanese = "koSIMPLEscoreTERRITORYtaxSEKIsui0whb0firstBLACKpstones0wlast0freeh0cycleNORESULT"
+        chinese = "koPOSITIONALscoreAREAtaxNONEsui0whbNfirstBLACKpstones0wlast0freeh1cycleIGNORE"
+        with tempfile.TemporaryDirectory() as d:
+            jp = os.path.join(d, "jp.sgf")
+            with open(jp, "w") as f:
+                f.write("(;SZ[9]RU[Japanese]KM[6.5];B[ee])")
+            ha = os.path.join(d, "ha.sgf")
+            with open(ha, "w") as f:
+                f.write("(;SZ[19]RU[Chinese]HA[3]AB[dd][pp][dp];W[qd])")
+            plain = os.path.join(d, "plain.sgf")
+            with open(plain, "w") as f:
+                f.write("(;SZ[9];B[ee];W[cc]")
+            got = session(("komi 3\nloadsgf %s\nkata-get-rules\nget_komi\n"
+                           "kata-set-rules chinese\nkata-get-rules\nkomi 7\nget_komi\n"
+                           "loadsgf %s\nkata-get-rules\nget_komi\nget_handicap\n"
+                           "kata-set-rules japanese\nkomi 2\nloadsgf %s\nkata-get-rules\n"
+                           "list_stones w\n" % (jp, ha, plain)).encode())
+            assert got == ["= ", "= white", "= %skomi6.5" % japanese, "= 6.5", "= ",
+                           "= %skomi6.5" % chinese, "= ", "= 7", "= black",
+                           "= %skomi0" % chinese, "= 0", "= 3", "= ", "= ", "= black",
+                           "= %skomi2" % japanese, "= C7"], got
+
     def printsgf_round_trip():
         with tempfile.TemporaryDirectory() as d:
             one, two = os.path.join(d, "one.sgf"), os.path.join(d, "two.sgf")
@@ -364,6 +403,8 @@ def check_other():
         assert got[4] == "result B+37.5", got
 
     case("loadsgf and printsgf errors", loadsgf_errors)
+    case("loadsgf: the record's RU and KM, handicap without KM, no final )",
+         loadsgf_rules_and_komi)
     case("printsgf round trip", printsgf_round_trip)
     case("printsgf text has no empty line", printsgf_text)
     case("list_commands", list_commands)

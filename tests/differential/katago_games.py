@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The KataGo-rules games of the corpus scored through gorules-gtp.
 
-    katago_games.py path/to/gorules-gtp [--corpus DIR] [--limit N] [-v]
+    katago_games.py path/to/gorules-gtp [--corpus DIR] [--limit N] [--no-mark] [-v]
 
 The 546 records in scored/katago-adversarial-games/games of the shared
 corpus with RU[koPOSITIONALscoreAREAtaxNONEsui1] (positional superko, area
@@ -14,12 +14,14 @@ record the script sends
     loadsgf FILE
     kata-set-rules <its RU>
     komi <its KM>
-    final_score                  (no dead stones: plain Tromp-Taylor)
+    final_score                  (nothing marked: the certain marking)
     gorules-mark auto            (the sound automatic marking, Benson)
     final_score
 
 and compares the last answer with RE. Prints the number of games, how
-many reproduce RE, and (for comparison) how many plain Tromp-Taylor would.
+many reproduce RE, and (for comparison) how many the first final_score
+reproduces. With --no-mark it sends only loadsgf, kata-set-rules, komi
+and final_score (what a GTP controller does) and compares that answer.
 Exit status 0 when every game reproduces, 1 otherwise, 77 without the
 corpus ($GORULES_CORPUS, else ../shared/corpus next to the repository).
 
@@ -83,6 +85,8 @@ def main():
     ap.add_argument("--corpus", help="the shared corpus (default $GORULES_CORPUS "
                     "or ../shared/corpus)")
     ap.add_argument("--limit", type=int, default=0, help="only the first N games")
+    ap.add_argument("--no-mark", action="store_true",
+                    help="no gorules-mark: final_score's own default marking")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per game")
     args = ap.parse_args()
     games_dir = os.path.join(corpus_dir(args.corpus), "scored",
@@ -103,13 +107,19 @@ def main():
             # under the default rules they would be reported on stderr).
             cmds = ["kata-set-rules %s" % RULES, "loadsgf %s" % path,
                     "kata-set-rules %s" % RULES,
-                    "komi %s" % km, "final_score", "gorules-mark auto",
-                    "final_score"]
+                    "komi %s" % km, "final_score"]
+            if args.no_mark:
+                cmds = cmds[1:]
+            else:
+                cmds += ["gorules-mark auto", "final_score"]
             answers = gtp.run(cmds)
             for cmd, (ok, text) in zip(cmds, answers):
                 if not ok:
                     raise EngineError("%s: %r failed: %s" % (path, cmd, text))
-            tt, marked, got = answers[4][1], answers[5][1], answers[6][1]
+            if args.no_mark:
+                tt, marked, got = answers[3][1], "default", answers[3][1]
+            else:
+                tt, marked, got = answers[4][1], answers[5][1], answers[6][1]
             good = same_result(got, re_)
             agree += good
             plain += same_result(tt, re_)
@@ -126,9 +136,14 @@ def main():
         return 1
     for f in failures[:20]:
         print("FAIL " + f)
-    print("katago games (RU %s): %d games, %d reproduce RE through loadsgf + "
-          "kata-set-rules + komi + gorules-mark auto + final_score "
-          "(plain Tromp-Taylor: %d)" % (RULES, len(recs), agree, plain))
+    if args.no_mark:
+        print("katago games (RU %s): %d games, %d reproduce RE through loadsgf + "
+              "kata-set-rules + komi + final_score, no marking command"
+              % (RULES, len(recs), agree))
+    else:
+        print("katago games (RU %s): %d games, %d reproduce RE through loadsgf + "
+              "kata-set-rules + komi + gorules-mark auto + final_score "
+              "(final_score before marking: %d)" % (RULES, len(recs), agree, plain))
     return 0 if recs and agree == len(recs) else 1
 
 

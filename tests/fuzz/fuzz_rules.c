@@ -49,7 +49,9 @@ static void check_values(const gor_rules *r)
 {
     CHECK((unsigned)gor_rules_ko(r) <= GOR_KO_NONE);
     CHECK((unsigned)gor_rules_suicide(r) <= GOR_SUICIDE_CHOICE);
-    CHECK((unsigned)gor_rules_cycle(r) <= GOR_CYCLE_LOSS);
+    CHECK((unsigned)gor_rules_cycle(r) <= GOR_CYCLE_NO_RESULT_THIRD);
+    CHECK((unsigned)gor_rules_tie(r) <= GOR_TIE_WHITE);
+    CHECK((unsigned)gor_rules_free_opening(r) <= 16);
     CHECK((unsigned)gor_rules_scoring(r) <= GOR_SCORING_STONES);
     CHECK((unsigned)gor_rules_tax(r) <= GOR_TAX_ALL);
     CHECK((unsigned)gor_rules_handicap_comp(r) <= GOR_COMP_H_MINUS_1);

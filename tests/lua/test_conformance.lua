@@ -14,7 +14,7 @@ local c = g_            -- the C calls live in the module table
 local fmt = string.format
 
 local END_NAMES = { [0] = "NONE", "PASSES", "RESIGN", "NO_RESULT",
-  "REPETITION", "AGREEMENT", "TIME", "FORFEIT", "VOID" }
+  "REPETITION", "AGREEMENT", "TIME", "FORFEIT", "VOID", "CYCLE_DRAW", "REPLAY" }
 local END_CODE = {}
 for k = 0, 8 do END_CODE[END_NAMES[k]] = k end
 local OUTCOME_NAMES = { [0] = "UNKNOWN", "WIN", "DRAW", "NO_RESULT" }
@@ -31,7 +31,7 @@ local MAP_FLAGS = { DAME = c.MAP_DAME, SEKI = c.MAP_SEKI, DEAD = c.MAP_DEAD,
 local DEAD_FLAGS = { marks = c.DEAD_MARKS, certain = c.DEAD_CERTAIN,
   estimate = c.DEAD_ESTIMATE }
 local SEKI_FLAGS = { marks = c.SEKI_MARKS, estimate = c.SEKI_ESTIMATE }
-local TERRITORY_FLAGS = { plain = c.TERRITORY_PLAIN, j1989 = c.TERRITORY_J1989,
+local TERRITORY_FLAGS = { rules = c.TERRITORY_RULES, plain = c.TERRITORY_PLAIN, j1989 = c.TERRITORY_J1989,
   false_eyes = c.TERRITORY_FALSE_EYES }
 local CN_FLAGS = { black_view = c.CN_BLACK_VIEW, colloquial = c.CN_COLLOQUIAL,
   decimal = c.CN_DECIMAL }
@@ -39,7 +39,7 @@ local COLORS = { B = c.BLACK, W = c.WHITE, E = c.EMPTY, none = c.EMPTY }
 local LIVES = { alive = c.LIFE_ALIVE, dead = c.LIFE_DEAD, seki = c.LIFE_SEKI }
 local STATUS = {}          -- "GOR_EKO" -> -8
 local SHORT = {}           -- "EKO" -> -8 (the binding's error messages)
-for code = c.EBUFFER, c.OK do
+for code = c.EPASS, c.OK do
   local name = c.status_name(code)
   STATUS[name] = code
   SHORT[name:gsub("^GOR_", "")] = code
@@ -427,7 +427,7 @@ end
 
 function Runner:do_score(tok)
   local dead, seki, pb, pw = c.DEAD_MARKS, c.SEKI_MARKS, 0, 0
-  local territory = c.TERRITORY_PLAIN
+  local territory = c.TERRITORY_RULES
   self.cn = 0
   for k = 2, #tok do
     local key, val = tok[k]:match("^(%w+)=(.*)$")

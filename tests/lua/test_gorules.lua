@@ -198,7 +198,7 @@ if gorules.sgf_parse then
     raises("move 2, W E5: point is occupied.*%(EOCCUPIED%)", gorules.load_sgf, bad)
     local t, report = gorules.read_sgf(bad, { tolerant = true })
     assert(#report.errors == 1 and report.status == "EOCCUPIED" and t:move_number() == 2)
-    raises("line 1, column %d+: .*%(EPARSE%)", gorules.load_sgf, "(;B[ee]")
+    raises("line 1, column %d+: .*%(EPARSE%)", gorules.load_sgf, "(;B[ee")
   end)
 end
 
@@ -236,8 +236,11 @@ if gorules.TERRITORY_J1989 then
     local g = gorules.Game({ 7, 2 }, "japanese")
     g:setup { black = { "A2", "C2", "A1", "B1", "C1" },
               white = { "E2", "G2", "E1", "F1", "G1" } }
-    local s = g:score()
+    local s = g:score { territory = gorules.TERRITORY_PLAIN }
     assert(s.black.territory == 1 and s.white.territory == 1 and s.dame == 2)
+    -- the japanese preset counts as J1989 by default (art. 8)
+    s = g:score()
+    assert(s.black.seki_eyes == 1 and s.white.seki_eyes == 1)
     s = g:score { territory = gorules.TERRITORY_J1989 }
     assert(s.black.territory == 0 and s.white.territory == 0)
     assert(s.black.seki_eyes == 1 and s.white.seki_eyes == 1 and s.dame == 2)

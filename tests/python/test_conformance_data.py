@@ -21,7 +21,7 @@ DATA = pathlib.Path(os.environ.get("GORULES_CONFORMANCE",
                                    HERE.parent / "conformance"))
 
 END_NAMES = ["NONE", "PASSES", "RESIGN", "NO_RESULT", "REPETITION",
-             "AGREEMENT", "TIME", "FORFEIT", "VOID"]
+             "AGREEMENT", "TIME", "FORFEIT", "VOID", "CYCLE_DRAW", "REPLAY"]
 OUTCOME_NAMES = ["UNKNOWN", "WIN", "DRAW", "NO_RESULT"]
 SCORING_NAMES = ["AREA", "TERRITORY", "STONES"]
 TAX_NAMES = ["NONE", "SEKI", "ALL"]
@@ -41,13 +41,13 @@ MAP_FLAGS = {"DAME": c.MAP_DAME, "SEKI": c.MAP_SEKI, "DEAD": c.MAP_DEAD,
 DEAD_FLAGS = {"marks": c.DEAD_MARKS, "certain": c.DEAD_CERTAIN,
               "estimate": c.DEAD_ESTIMATE}
 SEKI_FLAGS = {"marks": c.SEKI_MARKS, "estimate": c.SEKI_ESTIMATE}
-TERRITORY_FLAGS = {"plain": c.TERRITORY_PLAIN, "j1989": c.TERRITORY_J1989,
+TERRITORY_FLAGS = {"rules": c.TERRITORY_RULES, "plain": c.TERRITORY_PLAIN, "j1989": c.TERRITORY_J1989,
                    "false_eyes": c.TERRITORY_FALSE_EYES}
 CN_FLAGS = {"black_view": c.CN_BLACK_VIEW, "colloquial": c.CN_COLLOQUIAL,
             "decimal": c.CN_DECIMAL}
 COLORS = {"B": c.BLACK, "W": c.WHITE, "E": c.EMPTY, "none": c.EMPTY}
 LIVES = {"alive": c.LIFE_ALIVE, "dead": c.LIFE_DEAD, "seki": c.LIFE_SEKI}
-STATUS = {c.status_name(code): code for code in range(c.EBUFFER, 1)}
+STATUS = {c.status_name(code): code for code in range(c.EPASS, 1)}
 
 
 class Malformed(Exception):
@@ -418,7 +418,7 @@ class Runner:
 
     def do_score(self, tok):
         dead, seki, pb, pw, self.cn = c.DEAD_MARKS, c.SEKI_MARKS, 0, 0, 0
-        territory = c.TERRITORY_PLAIN
+        territory = c.TERRITORY_RULES
         for t in tok[1:]:
             key, _, val = t.partition("=")
             if key == "dead":

@@ -41,7 +41,7 @@ def folder(tmp_path):
     for k in range(6):
         random_game(7 + k % 3, k).save_sgf(tmp_path / f"game{k}.sgf")
     (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / "broken.sgf").write_text("(;SZ[9];B[ee]")
+    (tmp_path / "sub" / "broken.sgf").write_text("(;SZ[9];B[e")
     (tmp_path / "sub" / "illegal.sgf").write_text(
         "(;SZ[9]RE[B+R];B[ee];W[ee];B[dd])")
     return tmp_path

@@ -111,8 +111,10 @@ def test_illegal_record_raises_or_is_reported():
 @needs_sgf
 def test_parse_errors_say_where():
     with pytest.raises(gorules.ParseError) as e:
-        gorules.read_sgf("(;SZ[9];B[ee]")
+        gorules.read_sgf("(;SZ[9];B[ee")
     assert str(e.value).startswith("line 1, column ")
+    # A record that only lacks its final ")" is read as it stands.
+    assert gorules.load_sgf("(;SZ[9];B[ee]").move_number == 1
     s = gorules.read_sgf("(;SZ[9]PB[甲]C[x];B[ee])(;SZ[5])")
     assert len(s) == 2 and s.root()["PB"] == "甲"
     assert "SZ" in s.root(1)
@@ -156,8 +158,11 @@ def test_territory_j1989_reads_seki_from_the_shape():
     g = gorules.Game((7, 2), rules="japanese")
     g.setup(black=["A2", "C2", "A1", "B1", "C1"],
             white=["E2", "G2", "E1", "F1", "G1"])
-    s = g.score()
+    s = g.score(territory=gorules.Territory.PLAIN)
     assert (s.black.territory, s.white.territory, s.dame) == (1, 1, 2)
+    # The japanese preset counts as J1989 by default (art. 8).
+    s = g.score()
+    assert (s.black.seki_eyes, s.white.seki_eyes) == (1, 1)
     s = g.score(territory=gorules.Territory.J1989)
     assert (s.black.territory, s.white.territory) == (0, 0)
     assert (s.black.seki_eyes, s.white.seki_eyes, s.dame) == (1, 1, 2)

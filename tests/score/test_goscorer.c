@@ -320,8 +320,10 @@ static void test_goscorer_plain(void **state)
         assert_int_equal(section(text, "TERRITORY", exp, MAXP, &w2, &h2), 0);
         gor_game *g = board_game(board, w, h);
         gor_score s = GOR_SCORE_INIT;
+        gor_score_options plain = GOR_SCORE_OPTIONS_INIT;
         unsigned char map[MAXP];
-        assert_int_equal(gor_game_score(g, NULL, &s, map, sizeof map), GOR_OK);
+        plain.territory = GOR_TERRITORY_PLAIN;
+        assert_int_equal(gor_game_score(g, &plain, &s, map, sizeof map), GOR_OK);
         for (int p = 0; p < w * h; p++) {
             unsigned own = map[p] & GOR_MAP_OWNER_MASK;
             int live = is_live(board[p]);

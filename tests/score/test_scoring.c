@@ -507,16 +507,26 @@ static void test_seki_and_tax(void **state)
     };
     gor_game *g = st_diagram("japanese", rows, 5);
     gor_score s;
+    gor_score_options plain = GOR_SCORE_OPTIONS_INIT;
+    plain.territory = GOR_TERRITORY_PLAIN;
     st_set_komi(g, 0);
-    /* Unmarked: A1 is Black's territory, E1 White's, C1 dame. */
-    score_game(g, NULL, &s);
+    /* Unmarked, plain counting: A1 is Black's territory, E1 White's, C1
+     * dame. */
+    score_game(g, &plain, &s);
     assert_int_equal(s.black.territory, 1);
     assert_int_equal(s.white.territory, 1);
     assert_int_equal(s.dame, 1);
+    /* The japanese preset's own counting (the default, J1989, art. 8)
+     * reads the seki from the shape: the eyes count for nobody. */
+    score_game(g, NULL, &s);
+    assert_int_equal(s.black.territory, 0);
+    assert_int_equal(s.white.territory, 0);
+    assert_int_equal(s.black.seki_eyes, 1);
+    assert_int_equal(s.white.seki_eyes, 1);
     /* Marked seki: under taxSEKI the eyes count for nobody. */
     assert_int_equal(gor_game_mark(g, st_p(g, "A5"), GOR_LIFE_SEKI), GOR_OK);
     assert_int_equal(gor_game_mark(g, st_p(g, "E5"), GOR_LIFE_SEKI), GOR_OK);
-    score_game(g, NULL, &s);
+    score_game(g, &plain, &s);
     assert_int_equal(s.black.territory, 0);
     assert_int_equal(s.white.territory, 0);
     assert_int_equal(s.black.seki_eyes, 1);
@@ -528,6 +538,7 @@ static void test_seki_and_tax(void **state)
         gor_score_options o = GOR_SCORE_OPTIONS_INIT;
         unsigned char map[25];
         o.seki = GOR_SEKI_ESTIMATE;
+        o.territory = GOR_TERRITORY_PLAIN;
         gor_score_init(&s);
         assert_int_equal(gor_game_score(g, &o, &s, map, sizeof map), GOR_OK);
         assert_int_equal(s.black.seki_eyes, 1);
@@ -539,14 +550,14 @@ static void test_seki_and_tax(void **state)
     assert_int_equal(gor_game_mark(g, st_p(g, "A5"), GOR_LIFE_SEKI), GOR_OK);
     st_set_rules(g, "koSIMPLEscoreTERRITORYtaxNONEkomi0");
     assert_int_equal(gor_game_mark(g, st_p(g, "A5"), GOR_LIFE_SEKI), GOR_OK);
-    score_game(g, NULL, &s);
+    score_game(g, &plain, &s);
     assert_int_equal(s.black.territory, 1);
     assert_int_equal(s.black.seki_eyes, 0);
     /* Group tax: each side has one group outside seki... here Black's
      * group is in seki (marked), White's is not: White pays 2. */
     st_set_rules(g, "koSIMPLEscoreTERRITORYtaxALLkomi0");
     assert_int_equal(gor_game_mark(g, st_p(g, "A5"), GOR_LIFE_SEKI), GOR_OK);
-    score_game(g, NULL, &s);
+    score_game(g, &plain, &s);
     assert_int_equal(s.black.groups, 0);
     assert_int_equal(s.white.groups, 1);
     assert_true(s.white.tax == 2.0);
@@ -722,6 +733,7 @@ static void test_j1989_seki(void **state)
     gor_score s;
     unsigned char map[14];
     char text[32];
+    o.territory = GOR_TERRITORY_PLAIN;
     score_game(g, &o, &s);
     assert_int_equal(s.black.territory, 1);
     assert_int_equal(s.white.territory, 1);
@@ -767,17 +779,22 @@ static void test_score_options_versions(void **state)
     gor_score_options o = GOR_SCORE_OPTIONS_INIT;
     gor_score s = GOR_SCORE_INIT;
     assert_int_equal(o.version, 2);
-    assert_int_equal(o.territory, GOR_TERRITORY_PLAIN);
+    assert_int_equal(o.territory, GOR_TERRITORY_RULES);
     o.version = 1;
     o.territory = 0xdeadu; /* not read from a version 1 struct */
     assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_OK);
     assert_int_equal(s.black.territory, 2);
     assert_int_equal(s.white.territory, 2);
     gor_score_options_init(&o);
-    o.territory = 0x4u;
+    o.territory = 0x8u;
     assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_EINVAL);
-    o.territory = GOR_TERRITORY_FALSE_EYES; /* only with J1989 */
+    o.territory = GOR_TERRITORY_PLAIN | GOR_TERRITORY_J1989;
     assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_EINVAL);
+    o.territory = GOR_TERRITORY_PLAIN | GOR_TERRITORY_FALSE_EYES;
+    assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_EINVAL);
+    /* The ruleset's counting with the false eyes counted. */
+    o.territory = GOR_TERRITORY_RULES | GOR_TERRITORY_FALSE_EYES;
+    assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_OK);
     o.territory = GOR_TERRITORY_J1989 | GOR_TERRITORY_FALSE_EYES;
     assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_OK);
     o.version = 3;

@@ -344,11 +344,21 @@ static void test_broken_and_illegal(void **state)
     char path[512];
     gor_sgf *sgf;
     gor_sgf_error err;
-    /* owl42.sgf ends without its ")". */
+    /* owl42.sgf ends without its ")": refused when strict, read as it
+     * stands with a note otherwise (as GNU Go reads it). */
     corpus_path(path, sizeof path, "games/gnugo-regression/games/owl42.sgf");
-    assert_int_equal(gor_sgf_parse_file(&sgf, path, NULL, &err), GOR_EPARSE);
+    gor_sgf_parse_options strict = GOR_SGF_PARSE_OPTIONS_INIT;
+    strict.flags = GOR_SGF_STRICT;
+    assert_int_equal(gor_sgf_parse_file(&sgf, path, &strict, &err),
+                     GOR_EPARSE);
     assert_non_null(strstr(err.message, "truncated"));
     assert_int_equal(err.line, 24);
+    assert_int_equal(gor_sgf_parse_file(&sgf, path, NULL, &err), GOR_OK);
+    assert_int_equal(gor_sgf_parse_note_count(sgf), 1);
+    assert_non_null(strstr(gor_sgf_parse_note(sgf, 0)->message,
+                           "ends without 1 closing"));
+    assert_int_equal(gor_sgf_parse_note(sgf, 0)->line, 24);
+    gor_sgf_free(sgf);
     /* An empty file. */
     corpus_path(path, sizeof path,
                 "games/gnugo-regression/games/pending/nightmare.sgf");

@@ -174,19 +174,53 @@ static void test_errors(void **state)
     (void)state;
     static const char *const bad[] = {
         "", "junk", "()", "B[ag]", "[ag]",
-        "(;B)", "(;[ag])", "(;[ag][ah])", "(;[B][ag])", "(;B[ag]",
-        "(;B[ag][)]", "(;B;W[ah])", "(;B[ag](;[ah]))", "(;B W[ag])",
-        "(;B[ag];W[ah](;B[ai])", "(;B[ag];W[ah](;B[ai]);W[bd])",
+        "(;B)", "(;[ag])", "(;[ag][ah])", "(;[B][ag])",
+        "(;B;W[ah])", "(;B[ag](;[ah]))", "(;B W[ag])",
+        "(;B[ag];W[ah](;B[ai]);W[bd])",
         "(;B[ag];(W[ah];B[ai]))", "(;B[ag](;W[ah];)B[ai])",
-        "(;B[ag](;W[ah])(B[ai]))", "(;C[unclosed", "(;B[aa];W[bb]",
-        "(;B[aa](;W[bb])", "(;B[aa]1W[bb])", "(;B[aa]]", "((;B[aa])",
+        "(;B[ag](;W[ah])(B[ai]))", "(;C[unclosed",
+        "(;B[aa]1W[bb])", "(;B[aa]]", "((;B[aa])",
         "(;ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ[1])",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         parse_fail(bad[i], strlen(bad[i]), GOR_EPARSE, NULL);
 
+    /* A game missing its final ")" (or several): refused when strict,
+     * read as it stands with a note otherwise (GNU Go's owl42.sgf). */
+    static const struct {
+        const char *text;
+        size_t moves, missing;
+    } open_end[] = {
+        {"(;B[ag]", 1, 1},
+        {"(;B[ag][)]", 1, 1}, /* the ")" is a value */
+        {"(;B[ag];W[ah](;B[ai])", 3, 1},
+        {"(;B[aa];W[bb]", 2, 1},
+        {"(;B[aa](;W[bb])", 2, 1},
+        {"(;B[aa](;W[bb](;B[cc]", 3, 3},
+    };
+    gor_sgf_parse_options strict = GOR_SGF_PARSE_OPTIONS_INIT;
+    strict.flags = GOR_SGF_STRICT;
+    for (size_t i = 0; i < sizeof open_end / sizeof open_end[0]; i++) {
+        const char *t = open_end[i].text;
+        gor_sgf_error se = parse_fail(t, strlen(t), GOR_EPARSE, &strict);
+        assert_non_null(strstr(se.message, "missing"));
+        gor_sgf *sgf = NULL;
+        gor_sgf_error ok;
+        assert_int_equal(gor_sgf_parse(&sgf, t, strlen(t), NULL, &ok), GOR_OK);
+        assert_int_equal(main_line_length(sgf), open_end[i].moves);
+        size_t notes = gor_sgf_parse_note_count(sgf);
+        assert_int_equal(notes, 1);
+        const gor_sgf_error *note = gor_sgf_parse_note(sgf, 0);
+        char want[64];
+        snprintf(want, sizeof want, "ends without %zu closing",
+                 open_end[i].missing);
+        assert_non_null(strstr(note->message, want));
+        gor_sgf_free(sgf);
+    }
+
     /* Places: line and column of the trouble. */
-    gor_sgf_error e = parse_fail("(;B[aa]\n;W[bb]\n;B[cc]", 21, GOR_EPARSE, NULL);
+    gor_sgf_error e = parse_fail("(;B[aa]\n;W[bb]\n;B[cc]", 21, GOR_EPARSE,
+                                 &strict);
     assert_int_equal(e.line, 3);
     assert_non_null(strstr(e.message, "missing"));
     e = parse_fail("(;GN[x]\n;C[a comment\n that never ends", 35, GOR_EPARSE,
@@ -623,9 +657,16 @@ static void test_deep_nesting(void **state)
     assert_int_equal(err.column, 1000 * 7 + 1);
     free(text);
 
-    /* Truncated deep input: an error, not a crash. */
+    /* Truncated deep input, 50000 ")" missing: an error when strict, not
+     * a crash; read as it stands otherwise. */
     text = nested(100000, &len);
-    parse_fail(text, len - 50000, GOR_EPARSE, NULL);
+    o.max_depth = 0;
+    o.flags = GOR_SGF_STRICT;
+    parse_fail(text, len - 50000, GOR_EPARSE, &o);
+    assert_int_equal(gor_sgf_parse(&sgf, text, len - 50000, NULL, &err),
+                     GOR_OK);
+    assert_int_equal(main_line_length(sgf), 100000);
+    gor_sgf_free(sgf);
     free(text);
 
     /* A long main line and a wide fan of variations. */

@@ -534,6 +534,61 @@ static void test_territory(void **state)
     done(&r);
 }
 
+/* The record's RE at the end of the main line: a resignation, a loss on
+ * time or a forfeit is the game's result; a count that the final position
+ * does not give is noted. Handicap without KM under Chinese rules: no
+ * komi (003: with three stones Black needs 180.5 + 1.5 = 182). */
+static void test_replay_honours_re(void **state)
+{
+    (void)state;
+    gor_result res = GOR_RESULT_INIT;
+    char text[32];
+    replayed r = run("(;SZ[9]KM[7.5]RE[B+R];B[ee];W[cc];B[gg])", 0, NULL);
+    assert_int_equal(r.status, GOR_OK);
+    assert_int_equal(gor_game_end_reason(r.game), GOR_END_RESIGN);
+    assert_int_equal(gor_game_winner(r.game), GOR_BLACK);
+    assert_int_equal(gor_game_result(r.game, NULL, &res), GOR_OK);
+    assert_int_equal(gor_result_to_sgf(&res, text, sizeof text), 3);
+    assert_string_equal(text, "B+R");
+    assert_non_null(find(r.rep, "the game ends by resignation"));
+    done(&r);
+    r = run("(;SZ[9]KM[7.5]RE[W+T];B[ee])", 0, NULL);
+    assert_int_equal(gor_game_end_reason(r.game), GOR_END_TIME);
+    assert_int_equal(gor_game_winner(r.game), GOR_WHITE);
+    done(&r);
+    /* A replay stopped before the end leaves the game open. */
+    gor_sgf_replay_options o = GOR_SGF_REPLAY_OPTIONS_INIT;
+    r = run("(;SZ[9]KM[7.5]RE[B+R];B[ee];W[cc];B[gg])", 0, NULL);
+    gor_game_free(r.game);
+    gor_sgf_report_free(r.rep);
+    o.stop_before = 3;
+    assert_int_equal(gor_sgf_replay(&r.game, &r.rep, gor_sgf_game(r.sgf, 0),
+                                    &o), GOR_OK);
+    assert_int_equal(gor_game_end_reason(r.game), GOR_END_NONE);
+    done(&r);
+    /* Two passes and a count: Black E5 alone on 5x5 owns the board (25),
+     * komi 0.5: B+24.5. RE[B+3] disagrees and is noted; RE[B+24.5] is
+     * not. */
+    r = run("(;SZ[5]KM[0.5]RU[Chinese]RE[B+3];B[cc];W[];B[])", 0, NULL);
+    assert_int_equal(gor_game_end_reason(r.game), GOR_END_PASSES);
+    assert_non_null(find(r.rep, "RE[B+3], but the final position counts "
+                                "B+24.5"));
+    done(&r);
+    r = run("(;SZ[5]KM[0.5]RU[Chinese]RE[B+24.5];B[cc];W[];B[])", 0, NULL);
+    assert_null(find(r.rep, "but the final position counts"));
+    done(&r);
+    /* Chinese rules, three handicap stones, no KM: komi 0. */
+    r = run("(;SZ[19]RU[Chinese]HA[3]AB[dd][pp][dp];W[qd])", 0, NULL);
+    assert_true(gor_rules_komi(gor_game_rules(r.game)) == 0);
+    assert_non_null(find(r.rep, "HA[3] without KM: a handicap game, komi 0"));
+    assert_true(gor_handicap_bonus(gor_game_rules(r.game), 3) == 3);
+    done(&r);
+    /* With KM the record's komi stands. */
+    r = run("(;SZ[19]RU[Chinese]HA[3]KM[7.5]AB[dd][pp][dp];W[qd])", 0, NULL);
+    assert_true(gor_rules_komi(gor_game_rules(r.game)) == 7.5);
+    done(&r);
+}
+
 /* RE values of real records, read by the one result parser. */
 static void test_results(void **state)
 {
@@ -602,6 +657,7 @@ int main(void)
         cmocka_unit_test(test_variations_and_stop),
         cmocka_unit_test(test_territory),
         cmocka_unit_test(test_results),
+        cmocka_unit_test(test_replay_honours_re),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,6 +17,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 TOOL = None
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
@@ -74,7 +75,7 @@ def t_bundled_json():
     eq((d["move_number"], d["moves_in_record"], d["ended"], d["width"], d["height"]),
        (295, 295, "passes", 19, 19), "position")
     eq((d["rules"], d["komi"], d["dead_from"], d["dead"], d["seki"]),
-       ("chinese", 7.5, ["marks"], [], []), "rules and dead stones")
+       ("chinese", 7.5, ["marks", "auto"], [], []), "rules and dead stones")
     s = d["score"]
     eq((s["scoring"], s["tax"], s["pass_stones_rule"], s["handicap"]),
        ("area", "none", 0, 0), "method")
@@ -107,9 +108,16 @@ def t_bundled_options():
 
 def t_pass_alive():
     f = DATA + "/pass-alive-5x5.sgf"
+    # The record marks nothing: the certain marking applies by default.
     d = score_json(f)
+    eq((d["result"], d["agrees"], d["dead"]),
+       ("0", True, [{"color": "W", "source": "certain", "stones": ["A1"]}]),
+       "certain dead by default")
+    # --dead marks alone: the stone in Black's pass-alive area stays, and
+    # the note points at it.
+    d = score_json(f, "--dead", "marks")
     eq((d["result"], d["agrees"], d["dead"]), ("W+3", False, []), "no dead stones")
-    out, _ = run("score", f)
+    out, _ = run("score", f, "--dead", "marks")
     if "Note: the estimate thinks 1 more stone may be dead" not in out:
         raise AssertionError("no hint about the dead stone:\n" + out)
     d = score_json(f, "--dead", "auto")
@@ -184,6 +192,26 @@ def t_handicap():
     out, _ = run("score", f, "--dead", "estimate")
     if d["dead"] and "guessed dead by the estimate" not in out:
         raise AssertionError("guesses not labelled:\n" + out)
+
+
+def t_unfinished():
+    # A record that ended by resignation has no final position: score says
+    # so and counts only with --count.
+    with tempfile.TemporaryDirectory() as d:
+        f = os.path.join(d, "resigned.sgf")
+        with open(f, "w") as fh:
+            fh.write("(;SZ[9]KM[7.5]RE[B+R];B[ee];W[cc];B[gg])")
+        out, _ = run("score", f)
+        if "did not end by two passes (RE[B+R]: Black won by resignation)" not in out \
+                or "--count" not in out:
+            raise AssertionError("no word about the unfinished game:\n" + out)
+        d1 = score_json(f)
+        eq((d1["counted"], d1["finished"], d1["re"], d1["reason"]),
+           (False, False, "B+R", "Black won by resignation"), "json")
+        d2 = score_json(f, "--count")
+        # Black E5 G3 and White C7 stand alone: every empty point touches
+        # both colours' stones, area 2 against 1, komi 7.5: W+6.5.
+        eq((d2["result"], d2["agrees"]), ("W+6.5", None), "--count")
 
 
 def t_usage():

@@ -189,7 +189,7 @@ static void test_report_immediate_recapture(void **state)
 static void test_cycle_ignore(void **state)
 {
     (void)state;
-    gor_game *g = tu_diagram(9, 7, "koSIMPLE", tu_triple_ko);
+    gor_game *g = tu_diagram(9, 7, "koSIMPLEcycleIGNORE", tu_triple_ko);
     play_cycle(g, 0, 18);
     assert_int_equal(gor_game_end_reason(g), GOR_END_NONE);
     for (int k = 0; k < 18; k++)

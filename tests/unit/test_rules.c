@@ -79,7 +79,8 @@ static const expect prediction = {K(NONE), S(CHOICE), C(LOSS), A(AREA),
  * multi-stone suicide, button (always 0 here), white handicap bonus and
  * komi as KataGo sets them; the knobs KataGo lacks as docs/rules.md says.
  * chinese-ogs has exactly chinese's settings, bga and french aga's. */
-static const expect stone_scoring = {K(SIMPLE), S(FORBIDDEN), C(IGNORE),
+static const expect stone_scoring = {K(SIMPLE), S(FORBIDDEN),
+                                     C(NO_RESULT_THIRD),
                                      A(AREA), 7.5, T(ALL), H(NONE),
                                      GOR_BLACK, 0, 0, 0};
 /* What a rules string leaves out (KataGo's defaults). */
@@ -126,7 +127,7 @@ static void test_katago_presets(void **state)
         {"chinese-ogs", "koPOSITIONALscoreAREAtaxNONEsui0whbNfirstBLACK"
                         "pstones0wlast0freeh1cycleIGNOREkomi7.5"},
         {"stone-scoring", "koSIMPLEscoreAREAtaxALLsui0whb0firstBLACK"
-                          "pstones0wlast0freeh0cycleIGNOREkomi7.5"},
+                          "pstones0wlast0freeh0cycleNORESULT3komi7.5"},
         {"bga", "koSITUATIONALscoreAREAtaxNONEsui0whbN-1firstBLACK"
                 "pstones1wlast1freeh0cycleIGNOREkomi7.5"},
         {"french", "koSITUATIONALscoreAREAtaxNONEsui0whbN-1firstBLACK"
@@ -208,6 +209,7 @@ static void test_katago_strings(void **state)
     check_text("koPOSITIONALscoreAREAtaxNONEsui1", e);
     e = string_default;
     e.ko = K(SIMPLE);
+    e.cycle = C(NO_RESULT_THIRD); /* KataGo's meaning of koSIMPLE */
     e.scoring = A(TERRITORY);
     check_text("koSIMPLEscoreTERRITORYtaxNONEsui0", e);
     e.tax = T(SEKI);
@@ -405,8 +407,10 @@ static void test_setters_and_getters(void **state)
                      GOR_EINVAL);
     assert_int_equal(gor_rules_set_suicide(r, (gor_suicide_rule)-1),
                      GOR_EINVAL);
-    assert_int_equal(gor_rules_set_cycle(r, (gor_cycle_rule)4), GOR_EINVAL);
+    assert_int_equal(gor_rules_set_cycle(r, (gor_cycle_rule)7), GOR_EINVAL);
     assert_int_equal(gor_rules_set_cycle(r, (gor_cycle_rule)-1), GOR_EINVAL);
+    assert_int_equal(gor_rules_set_tie(r, (gor_tie_rule)3), GOR_EINVAL);
+    assert_int_equal(gor_rules_set_free_opening(r, 17), GOR_EINVAL);
     assert_int_equal(gor_rules_set_scoring(r, (gor_scoring)3), GOR_EINVAL);
     assert_int_equal(gor_rules_set_scoring(r, (gor_scoring)-1), GOR_EINVAL);
     assert_int_equal(gor_rules_set_tax(r, (gor_tax)3), GOR_EINVAL);
@@ -417,6 +421,18 @@ static void test_setters_and_getters(void **state)
                      GOR_EINVAL);
     assert_true(gor_rules_equal(r, orig));
     check(r, aga);
+    /* The tie rule and the free opening: set, read back, compared. */
+    assert_int_equal(gor_rules_tie(r), GOR_TIE_DRAW);
+    assert_int_equal(gor_rules_free_opening(r), 0);
+    assert_int_equal(gor_rules_set_tie(r, GOR_TIE_WHITE), GOR_OK);
+    assert_int_equal(gor_rules_tie(r), GOR_TIE_WHITE);
+    assert_false(gor_rules_equal(r, orig));
+    assert_int_equal(gor_rules_set_tie(r, GOR_TIE_DRAW), GOR_OK);
+    assert_int_equal(gor_rules_set_free_opening(r, 16), GOR_OK);
+    assert_int_equal(gor_rules_free_opening(r), 16);
+    assert_false(gor_rules_equal(r, orig));
+    assert_int_equal(gor_rules_set_free_opening(r, 0), GOR_OK);
+    assert_true(gor_rules_equal(r, orig));
 
     assert_int_equal(gor_rules_set_ko(NULL, GOR_KO_SIMPLE), GOR_EINVAL);
     assert_int_equal(gor_rules_set_suicide(NULL, GOR_SUICIDE_MULTI),

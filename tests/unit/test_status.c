@@ -25,6 +25,7 @@ static void test_codes_are_pinned(void **state)
     assert_int_equal(GOR_ECOLOR, -13);
     assert_int_equal(GOR_ERANGE, -14);
     assert_int_equal(GOR_EBUFFER, -15);
+    assert_int_equal(GOR_EPASS, -16);
 }
 
 static void test_names_and_messages(void **state)
@@ -39,17 +40,18 @@ static void test_names_and_messages(void **state)
                         "suicide is forbidden by the ruleset");
     assert_string_equal(gor_status_name(GOR_EKO), "GOR_EKO");
     assert_string_equal(gor_strerror(1), "unknown status");
-    assert_string_equal(gor_strerror(-16), "unknown status");
+    assert_string_equal(gor_strerror(-17), "unknown status");
     assert_string_equal(gor_strerror(-1000), "unknown status");
     assert_string_equal(gor_status_name(1), "GOR_UNKNOWN");
-    assert_string_equal(gor_status_name(-16), "GOR_UNKNOWN");
+    assert_string_equal(gor_status_name(-17), "GOR_UNKNOWN");
 }
 
 static void test_illegal_move_codes(void **state)
 {
     (void)state;
     for (int st = 5; st >= -20; st--) {
-        int want = st <= GOR_EOFFBOARD && st >= GOR_ETURN;
+        int want = (st <= GOR_EOFFBOARD && st >= GOR_ETURN) ||
+                   st == GOR_EPASS;
         assert_int_equal(gor_status_is_illegal_move(st) != 0, want);
     }
 }

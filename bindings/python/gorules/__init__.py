@@ -48,7 +48,7 @@ from . import core as _c
 
 __all__ = [
     "Game", "Rules", "Move", "Group", "Captures",
-    "Color", "Status", "KoRule", "SuicideRule", "CycleRule", "Scoring",
+    "Color", "Status", "KoRule", "SuicideRule", "CycleRule", "TieRule", "Scoring",
     "Tax", "HandicapComp", "End", "MoveKind", "MoveFlag", "PlayFlag", "Life",
     "Error", "IllegalMove", "OffBoard", "InvalidArgument", "ParseError",
     "NoMove", "OutOfMemory",
@@ -116,8 +116,8 @@ _COLOR_NAMES = {"b": Color.BLACK, "black": Color.BLACK, "w": Color.WHITE,
 
 
 class Status(enum.IntEnum):
-    """The C library's status codes; EOFFBOARD .. ETURN are the reasons a
-    move is illegal."""
+    """The C library's status codes; EOFFBOARD .. ETURN and EPASS are the
+    reasons a move is illegal."""
     OK = _c.OK
     EINVAL = _c.EINVAL
     ENOMEM = _c.ENOMEM
@@ -134,6 +134,7 @@ class Status(enum.IntEnum):
     ECOLOR = _c.ECOLOR
     ERANGE = _c.ERANGE
     EBUFFER = _c.EBUFFER
+    EPASS = _c.EPASS
 
     @property
     def message(self) -> str:
@@ -167,6 +168,16 @@ class CycleRule(enum.IntEnum):
     REPORT = _c.CYCLE_REPORT
     NO_RESULT = _c.CYCLE_NO_RESULT
     LOSS = _c.CYCLE_LOSS
+    DRAW = _c.CYCLE_DRAW
+    REPLAY = _c.CYCLE_REPLAY
+    NO_RESULT_THIRD = _c.CYCLE_NO_RESULT_THIRD
+
+
+class TieRule(enum.IntEnum):
+    """Who wins an even count (Ing: Black)."""
+    DRAW = _c.TIE_DRAW
+    BLACK = _c.TIE_BLACK
+    WHITE = _c.TIE_WHITE
 
 
 class Scoring(enum.IntEnum):
@@ -199,6 +210,8 @@ class End(enum.IntEnum):
     TIME = _c.END_TIME
     FORFEIT = _c.END_FORFEIT
     VOID = _c.END_VOID
+    CYCLE_DRAW = _c.END_CYCLE_DRAW
+    REPLAY = _c.END_REPLAY
 
 
 class MoveKind(enum.IntEnum):
@@ -486,6 +499,14 @@ class Rules:
         lambda self: bool(_c.rules_free_handicap(self._r)),
         lambda self, v: _c.rules_set_free_handicap(self._r, int(bool(v))),
         doc="Handicap stones may be placed freely.")
+    tie = property(lambda self: TieRule(_c.rules_tie(self._r)),
+                   lambda self, v: _c.rules_set_tie(self._r, TieRule(v)),
+                   doc="TieRule: who wins an even count.")
+    free_opening = property(
+        lambda self: _c.rules_free_opening(self._r),
+        lambda self, v: _c.rules_set_free_opening(self._r, int(v)),
+        doc="Stone plays at the start during which passing is not allowed "
+            "(the reformed ruleset: 4).")
 
 
 def _rules_handle(rules: Union[str, Rules, None]) -> Any:

@@ -43,9 +43,12 @@ if hasattr(_c, "game_score"):
 
     class Territory(enum.IntFlag):
         """How territory counting reads the board (area counting ignores
-        it): PLAIN, or J1989 (seki and false eyes from the shape, as the
-        1989 Japanese rules are played), with FALSE_EYES to count false
-        eyes after all."""
+        it): RULES (the default: J1989 under territory scoring with a seki
+        tax, the japanese and korean presets; PLAIN otherwise), PLAIN, or
+        J1989 (seki and false eyes from the shape, as the 1989 Japanese
+        rules are played), with FALSE_EYES to count false eyes after
+        all."""
+        RULES = _c.TERRITORY_RULES
         PLAIN = _c.TERRITORY_PLAIN
         J1989 = _c.TERRITORY_J1989
         FALSE_EYES = _c.TERRITORY_FALSE_EYES
