@@ -468,7 +468,8 @@ static int parse_game(parser *p, int implicit)
             return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
         node->line = line;
         node->column = col;
-        sgf_node_link(p->sgf, NULL, node);
+        if (sgf_node_link(p->sgf, NULL, node))
+            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
         p->stack[0].last = node;
         sgf_note(p->sgf, line, col,
                  "the root node has no \";\" (as in Nihon Ki-in records): "
@@ -519,7 +520,9 @@ static int parse_game(parser *p, int implicit)
                                  "out of memory");
             node->line = line;
             node->column = col;
-            sgf_node_link(p->sgf, f->last ? f->last : f->attach, node);
+            if (sgf_node_link(p->sgf, f->last ? f->last : f->attach, node))
+                return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                 "out of memory");
             f->last = node;
             advance(p, p->pos + 1);
             if ((st = read_properties(p, node)))
@@ -627,7 +630,8 @@ int gor_sgf_parse_options_init(gor_sgf_parse_options *opts, unsigned version)
 /* Set CA to UTF-8 in every root that has one: the values are UTF-8 now. */
 static void fix_ca(gor_sgf *sgf)
 {
-    for (gor_sgf_node *r = sgf->first_game; r; r = r->next) {
+    for (size_t i = 0; i < sgf->ngames; i++) {
+        gor_sgf_node *r = sgf->games[i];
         const char *ca = gor_sgf_node_value(r, "CA", 0);
         if (ca && strcmp(ca, "UTF-8") && strcmp(ca, "utf-8") &&
             strcmp(ca, "UTF8") && strcmp(ca, "utf8"))
@@ -711,7 +715,6 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
             snprintf(p.sgf->encoding, sizeof p.sgf->encoding, "%s",
                      u16 > 0 ? wide : p.dec.name);
         /* What a second attempt would have to restore. */
-        gor_sgf_node *prev_last = p.sgf->last_game;
         size_t games = p.sgf->ngames, nodes = p.sgf->nnodes;
         size_t notes = p.sgf->nnotes;
         int line = p.line;
@@ -725,11 +728,8 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
             gor_sgf_error first;
             if (err)
                 first = *err;
-            p.sgf->last_game = prev_last;
-            if (prev_last)
-                prev_last->next = NULL;
-            else
-                p.sgf->first_game = NULL;
+            if (games)
+                p.sgf->games[games - 1]->next = NULL;
             p.sgf->ngames = games;
             p.sgf->nnodes = nodes;
             p.sgf->nnotes = notes;
