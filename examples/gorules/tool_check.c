@@ -79,8 +79,11 @@ typedef struct finding {
 typedef struct findings {
     finding *v;
     size_t n, cap;
-    size_t *slots; /* index + 1 into v, 0 = free; a power of two */
-    size_t nslots;
+    struct slot {
+        size_t index; /* into v, plus one; 0 = free */
+        size_t hash;
+    } *slots;
+    size_t nslots;    /* a power of two */
 } findings;
 
 static size_t finding_hash(int status, int line, int column, size_t game,
@@ -110,16 +113,16 @@ static int same_finding(const finding *o, int status, int line, int column,
 /* Grow the set to twice the findings it may hold; 0 on failure. */
 static int findings_rehash(findings *f, size_t nslots)
 {
-    size_t *slots = calloc(nslots, sizeof *slots);
+    struct slot *slots = calloc(nslots, sizeof *slots);
     if (!slots)
         return 0;
-    for (size_t i = 0; i < f->n; i++) {
-        const finding *x = &f->v[i];
-        size_t h = finding_hash(x->status, x->line, x->column, x->game,
-                                x->message) & (nslots - 1);
-        while (slots[h])
+    for (size_t k = 0; k < f->nslots; k++) {
+        if (!f->slots[k].index)
+            continue;
+        size_t h = f->slots[k].hash & (nslots - 1);
+        while (slots[h].index)
             h = (h + 1) & (nslots - 1);
-        slots[h] = i + 1;
+        slots[h] = f->slots[k];
     }
     free(f->slots);
     f->slots = slots;
@@ -143,11 +146,12 @@ static void add_finding(findings *f, gor_sgf_severity sev, int status,
     if ((f->n + 1) * 2 > f->nslots &&
         !findings_rehash(f, f->nslots ? f->nslots * 2 : 64))
         return;
-    size_t h = finding_hash(status, line, column, game, kept) &
-               (f->nslots - 1);
-    for (; f->slots[h]; h = (h + 1) & (f->nslots - 1))
-        if (same_finding(&f->v[f->slots[h] - 1], status, line, column, game,
-                         kept))
+    size_t hash = finding_hash(status, line, column, game, kept);
+    size_t h = hash & (f->nslots - 1);
+    for (; f->slots[h].index; h = (h + 1) & (f->nslots - 1))
+        if (f->slots[h].hash == hash &&
+            same_finding(&f->v[f->slots[h].index - 1], status, line, column,
+                         game, kept))
             return; /* the same issue seen again through another variation */
     if (f->n == f->cap) {
         size_t cap = f->cap ? f->cap * 2 : 16;
@@ -165,7 +169,8 @@ static void add_finding(findings *f, gor_sgf_severity sev, int status,
     x->game = game;
     x->move = move;
     memcpy(x->message, kept, sizeof kept);
-    f->slots[h] = f->n;
+    f->slots[h].index = f->n;
+    f->slots[h].hash = hash;
 }
 
 static void add_report(findings *f, const gor_sgf_report *rep, size_t game)
