@@ -376,7 +376,7 @@ static void test_many_properties(void **state)
     }
     gen_puts(&g, ";B[aa])");
     gor_sgf *sgf = parse_gen(&g);
-    gor_sgf_node *root = (gor_sgf_node *)gor_sgf_game(sgf, 0);
+    gor_sgf_node *root = gor_sgf_node_mutable(sgf, gor_sgf_game(sgf, 0));
     assert_int_equal(gor_sgf_node_property_count(root), NIDS + 2);
     assert_string_equal(gor_sgf_node_property_id(root, 0), "GM");
     assert_string_equal(gor_sgf_node_property_id(root, 1), "SZ");
@@ -427,7 +427,7 @@ static void test_many_properties(void **state)
     }
     gen_puts(&g, ";W[bb])");
     sgf = parse_gen(&g);
-    root = (gor_sgf_node *)gor_sgf_game(sgf, 0);
+    root = gor_sgf_node_mutable(sgf, gor_sgf_game(sgf, 0));
     assert_int_equal(gor_sgf_node_value_count(root, "XX"), NIDS);
     for (size_t i = 0; i < NIDS; i += 997) {
         snprintf(want, sizeof want, "%zu", i);
@@ -470,7 +470,7 @@ static void test_fan(void **state)
     }
     gen_puts(&g, ")");
     gor_sgf *sgf = parse_gen(&g);
-    gor_sgf_node *root = (gor_sgf_node *)gor_sgf_game(sgf, 0);
+    gor_sgf_node *root = gor_sgf_node_mutable(sgf, gor_sgf_game(sgf, 0));
     assert_int_equal(gor_sgf_node_child_count(root), FAN);
     /* By index, and by the sibling links: the same nodes. */
     const gor_sgf_node *sib = gor_sgf_node_child(root, 0);
