@@ -28,7 +28,11 @@
  * child is the main line, further children are variations). Nodes belong to
  * their collection and are freed with it. Every walk over the tree inside
  * the library is iterative: variation nesting is limited only by the
- * options (default one million levels), never by the C stack.
+ * options (default one million levels), never by the C stack. Reading
+ * and writing take time linear in the size of the input, whatever its
+ * shape; gor_sgf_game(), gor_sgf_node_child(), gor_sgf_node_property_id()
+ * and the lookups of a property by identifier take constant time, however
+ * many games, children or properties there are.
  *
  * Text. Every value is stored in UTF-8 as "raw" SGF text: exactly what stood
  * between the brackets, escapes ("\]", "\\", "\:") and soft line breaks

@@ -7,6 +7,7 @@
 #include "dir_list.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -72,22 +73,87 @@ typedef struct finding {
     char message[220];
 } finding;
 
+/*
+ * The findings of one file, in order, with a hash set over them so that
+ * an issue seen again (through another variation) is dropped in O(1).
+ */
 typedef struct findings {
     finding *v;
     size_t n, cap;
+    struct slot {
+        size_t index; /* into v, plus one; 0 = free */
+        size_t hash;
+    } *slots;
+    size_t nslots;    /* a power of two */
 } findings;
+
+static size_t finding_hash(int status, int line, int column, size_t game,
+                           const char *msg)
+{
+    uint64_t h = 1469598103934665603u; /* FNV-1a, 64 bits */
+    uint64_t words[4] = {(uint64_t)(unsigned)status, (uint64_t)(unsigned)line,
+                         (uint64_t)(unsigned)column, (uint64_t)game};
+    for (int k = 0; k < 4; k++) {
+        h ^= words[k];
+        h *= 1099511628211u;
+    }
+    for (const unsigned char *s = (const unsigned char *)msg; *s; s++) {
+        h ^= *s;
+        h *= 1099511628211u;
+    }
+    return (size_t)(h ^ (h >> 29));
+}
+
+static int same_finding(const finding *o, int status, int line, int column,
+                        size_t game, const char *msg)
+{
+    return o->game == game && o->line == line && o->column == column &&
+           o->status == status && !strcmp(o->message, msg);
+}
+
+/* Grow the set to twice the findings it may hold; 0 on failure. */
+static int findings_rehash(findings *f, size_t nslots)
+{
+    struct slot *slots = calloc(nslots, sizeof *slots);
+    if (!slots)
+        return 0;
+    for (size_t k = 0; k < f->nslots; k++) {
+        if (!f->slots[k].index)
+            continue;
+        size_t h = f->slots[k].hash & (nslots - 1);
+        while (slots[h].index)
+            h = (h + 1) & (nslots - 1);
+        slots[h] = f->slots[k];
+    }
+    free(f->slots);
+    f->slots = slots;
+    f->nslots = nslots;
+    return 1;
+}
+
+static void findings_free(findings *f)
+{
+    free(f->v);
+    free(f->slots);
+}
 
 static void add_finding(findings *f, gor_sgf_severity sev, int status,
                         int line, int column, size_t game, size_t move,
                         const char *msg)
 {
-    for (size_t i = 0; i < f->n; i++) {
-        /* The same issue seen again through another variation. */
-        const finding *o = &f->v[i];
-        if (o->game == game && o->line == line && o->column == column &&
-            o->status == status && !strcmp(o->message, msg))
-            return;
-    }
+    /* The message as it is kept (and compared): at most 219 bytes. */
+    char kept[sizeof f->v[0].message];
+    snprintf(kept, sizeof kept, "%s", msg);
+    if ((f->n + 1) * 2 > f->nslots &&
+        !findings_rehash(f, f->nslots ? f->nslots * 2 : 64))
+        return;
+    size_t hash = finding_hash(status, line, column, game, kept);
+    size_t h = hash & (f->nslots - 1);
+    for (; f->slots[h].index; h = (h + 1) & (f->nslots - 1))
+        if (f->slots[h].hash == hash &&
+            same_finding(&f->v[f->slots[h].index - 1], status, line, column,
+                         game, kept))
+            return; /* the same issue seen again through another variation */
     if (f->n == f->cap) {
         size_t cap = f->cap ? f->cap * 2 : 16;
         finding *v = realloc(f->v, cap * sizeof *v);
@@ -103,7 +169,9 @@ static void add_finding(findings *f, gor_sgf_severity sev, int status,
     x->column = column;
     x->game = game;
     x->move = move;
-    snprintf(x->message, sizeof x->message, "%s", msg);
+    memcpy(x->message, kept, sizeof kept);
+    f->slots[h].index = f->n;
+    f->slots[h].hash = hash;
 }
 
 static void add_report(findings *f, const gor_sgf_report *rep, size_t game)
@@ -251,7 +319,7 @@ static void check_file(const char *path, const check_opts *c, totals *t)
     t->games += games;
     t->moves += moves;
     print_file_result(path, &f, games, moves, c, t);
-    free(f.v);
+    findings_free(&f);
 }
 
 /* Check a file, or every SGF file below a directory (sorted by name). */
@@ -267,7 +335,7 @@ static void check_path(const char *path, const check_opts *c, totals *t,
         t->files++;
         t->unreadable++;
         print_file_result(path, &f, 0, 0, c, t);
-        free(f.v);
+        findings_free(&f);
         return;
     }
     if (!S_ISDIR(sb.st_mode)) {

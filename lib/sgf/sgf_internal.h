@@ -34,27 +34,42 @@ void sgf_arena_free(sgf_arena *a);
 /* ---- tree -------------------------------------------------------- */
 
 typedef struct sgf_prop {
-    struct sgf_prop *next;
     const char *id;         /* upper case, NUL-terminated                */
+    size_t id_len;
     char **values;          /* raw UTF-8 values, NUL-terminated          */
     size_t nvalues, cap;
     int line, column;       /* of the identifier; 0 if built            */
 } sgf_prop;
 
+/*
+ * Every lookup is O(1) whatever the shape of the tree: the i-th child,
+ * property and game are array entries, and a node with many properties
+ * has a hash index over their identifiers. The arrays live in the arena;
+ * a grown array leaves its old copy there (at most as much again).
+ */
 struct gor_sgf_node {
     gor_sgf_node *parent;
-    gor_sgf_node *child, *last_child; /* first child = main line        */
+    gor_sgf_node *child;              /* first child = main line        */
     gor_sgf_node *next;               /* next sibling                   */
-    sgf_prop *props, *last_prop;
-    size_t nchildren, nprops;
+    gor_sgf_node **children;          /* all children once there are two
+                                         or more, else NULL             */
+    size_t nchildren, capchildren;
+    sgf_prop **props;                 /* in order                       */
+    size_t nprops, capprops;
+    uint32_t *index;                  /* props[slot - 1], 0 = free; NULL
+                                         below SGF_INDEX_MIN properties */
+    size_t nindex;                    /* slots, a power of two          */
     gor_sgf *owner;
     int line, column;                 /* of the ';'                     */
 };
 
+/* Properties from which a node gets its hash index. */
+#define SGF_INDEX_MIN 8
+
 struct gor_sgf {
     sgf_arena arena;
-    gor_sgf_node *first_game, *last_game; /* roots, linked by next      */
-    size_t ngames;
+    gor_sgf_node **games;             /* roots, in order (malloc'ed)    */
+    size_t ngames, capgames;
     size_t nnodes;
     char encoding[48];
     gor_sgf_error *notes;
@@ -63,8 +78,11 @@ struct gor_sgf {
 
 /* A new node in sgf's arena, not linked anywhere. */
 gor_sgf_node *sgf_node_alloc(gor_sgf *sgf);
-/* Link child as the last child of parent (parent NULL: a new game). */
-void sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child);
+/*
+ * Link child as the last child of parent (parent NULL: a new game).
+ * GOR_ENOMEM (nothing linked) when an array cannot grow.
+ */
+int sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child);
 /* The property id of node, or NULL. */
 sgf_prop *sgf_find_prop(const gor_sgf_node *node, const char *id);
 /*

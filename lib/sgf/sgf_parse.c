@@ -16,6 +16,7 @@
  */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +54,12 @@ typedef struct parser {
     int bom_utf8;
     frame *stack;
     size_t depth, cap;
+    /* The last look at the UTF-8 validity of the rest of the input (see
+     * utf8_rest()): scanned from u8_from, first invalid byte at u8_bad
+     * (n: none), start of the last multi-byte character before it at
+     * u8_multi (SIZE_MAX: none). */
+    size_t u8_from, u8_bad, u8_multi;
+    int u8_known;
     /* notes already given, to say each kind once per input */
     int noted_lower, noted_empty, noted_junk;
     size_t merges;
@@ -264,6 +271,41 @@ static void root_ca(const parser *p, size_t start, char *out, size_t size)
     }
 }
 
+/*
+ * Is the input from `start` (a character boundary) to its end valid UTF-8
+ * (NUL bytes aside) with at least one multi-byte character? Game trees
+ * are read in order, so the answer for a later start comes from the last
+ * scan as long as that scan's first invalid byte lies beyond it: scanning
+ * from any character boundary meets the same characters (UTF-8
+ * continuation bytes are never ASCII), so each byte is looked at once.
+ */
+static int utf8_rest(parser *p, size_t start)
+{
+    if (!p->u8_known || start < p->u8_from ||
+        (p->u8_bad < p->n && start >= p->u8_bad)) {
+        size_t i = start, multi = SIZE_MAX;
+        while (i < p->n) {
+            size_t q = sgf_utf8_seq(p->s + i, p->n - i);
+            if (!q) {
+                if (!p->s[i]) {
+                    i++;
+                    continue;
+                }
+                break;
+            }
+            if (q > 1)
+                multi = i;
+            i += q;
+        }
+        p->u8_known = 1;
+        p->u8_from = start;
+        p->u8_bad = i;
+        p->u8_multi = multi;
+    }
+    return p->u8_bad >= p->n && p->u8_multi != SIZE_MAX &&
+           p->u8_multi >= start;
+}
+
 /* Pick the decoder for the game tree at `start`. */
 static int choose_decoder(parser *p, size_t start)
 {
@@ -309,21 +351,7 @@ static int choose_decoder(parser *p, size_t start)
      * the text wins (editors re-save files without fixing CA). */
     if (!p->dec.utf8 && !p->opts.encoding &&
         strncmp(p->dec.name, "UTF-16", 6) && strncmp(p->dec.name, "UTF-32", 6)) {
-        size_t i = start, multi = 0, bad = 0;
-        while (i < p->n && !bad) {
-            size_t q = sgf_utf8_seq(p->s + i, p->n - i);
-            if (!q) {
-                if (!p->s[i]) {
-                    i++;
-                    continue;
-                }
-                bad = 1;
-                break;
-            }
-            multi += q > 1;
-            i += q;
-        }
-        if (!bad && multi) {
+        if (utf8_rest(p, start)) {
             sgf_note(p->sgf, p->line, column_at(p, start),
                      "CA[%s] but the text is valid UTF-8: read as UTF-8", ca);
             sgf_decoder_close(&p->dec);
@@ -469,7 +497,8 @@ static int parse_game(parser *p, int implicit)
             return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
         node->line = line;
         node->column = col;
-        sgf_node_link(p->sgf, NULL, node);
+        if (sgf_node_link(p->sgf, NULL, node))
+            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
         p->stack[0].last = node;
         sgf_note(p->sgf, line, col,
                  "the root node has no \";\" (as in Nihon Ki-in records): "
@@ -533,7 +562,9 @@ static int parse_game(parser *p, int implicit)
                                  "out of memory");
             node->line = line;
             node->column = col;
-            sgf_node_link(p->sgf, f->last ? f->last : f->attach, node);
+            if (sgf_node_link(p->sgf, f->last ? f->last : f->attach, node))
+                return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                 "out of memory");
             f->last = node;
             advance(p, p->pos + 1);
             if ((st = read_properties(p, node)))
@@ -565,15 +596,23 @@ static int parse_game(parser *p, int implicit)
 /*
  * Does a game tree start at offset i? "(" then, after blanks, ";" - or,
  * unless strict, a property ("(TE[...]": Nihon Ki-in records leave out the
- * root's ";"). *implicit tells which.
+ * root's ";"). *implicit tells which. *run_end caches where the last run
+ * of blanks and "(" ended: every "(" inside that run sees the same end, so
+ * a long run is scanned once, not once for each "(" in it.
  */
-static int game_starts(const parser *p, size_t i, int *implicit)
+static int game_starts(const parser *p, size_t i, int *implicit,
+                       size_t *run_end)
 {
     size_t j = i + 1;
     /* "((;": a tree without nodes around the game, repaired in
      * parse_game() (and refused there when strict). */
-    while (j < p->n && (is_space(p->s[j]) || p->s[j] == '('))
-        j++;
+    if (*run_end > i) {
+        j = *run_end;
+    } else {
+        while (j < p->n && (is_space(p->s[j]) || p->s[j] == '('))
+            j++;
+        *run_end = j;
+    }
     *implicit = 0;
     if (j < p->n && p->s[j] == ';')
         return 1;
@@ -603,11 +642,11 @@ static int game_starts(const parser *p, size_t i, int *implicit)
 static int next_game(parser *p, int *implicit)
 {
     size_t i = p->pos;
-    size_t junk = (size_t)-1;
+    size_t junk = (size_t)-1, run_end = 0;
     int only_parens = 1;
     while (i < p->n) {
         unsigned c = p->s[i];
-        if (c == '(' && game_starts(p, i, implicit))
+        if (c == '(' && game_starts(p, i, implicit, &run_end))
             break;
         if (!is_space((int)c)) {
             if (junk == (size_t)-1)
@@ -645,7 +684,8 @@ int gor_sgf_parse_options_init(gor_sgf_parse_options *opts, unsigned version)
 /* Set CA to UTF-8 in every root that has one: the values are UTF-8 now. */
 static void fix_ca(gor_sgf *sgf)
 {
-    for (gor_sgf_node *r = sgf->first_game; r; r = r->next) {
+    for (size_t i = 0; i < sgf->ngames; i++) {
+        gor_sgf_node *r = sgf->games[i];
         const char *ca = gor_sgf_node_value(r, "CA", 0);
         if (ca && strcmp(ca, "UTF-8") && strcmp(ca, "utf-8") &&
             strcmp(ca, "UTF8") && strcmp(ca, "utf8"))
@@ -727,11 +767,10 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
             snprintf(p.sgf->encoding, sizeof p.sgf->encoding, "%s",
                      u16 > 0 ? wide : p.dec.name);
         /* What a second attempt would have to restore. */
-        gor_sgf_node *prev_last = p.sgf->last_game;
         size_t games = p.sgf->ngames, nodes = p.sgf->nnodes;
         size_t notes = p.sgf->nnotes;
-        int line = p.line;
-        size_t line_start = p.line_start;
+        int line = p.line, col = p.col;
+        size_t line_start = p.line_start, col_pos = p.col_pos;
         p.dec.replaced = 0;
         p.dec.byte_escapes = 0;
         st = parse_game(&p, implicit);
@@ -741,19 +780,18 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
             gor_sgf_error first;
             if (err)
                 first = *err;
-            p.sgf->last_game = prev_last;
-            if (prev_last)
-                prev_last->next = NULL;
-            else
-                p.sgf->first_game = NULL;
+            if (games)
+                p.sgf->games[games - 1]->next = NULL;
             p.sgf->ngames = games;
             p.sgf->nnodes = nodes;
             p.sgf->nnotes = notes;
             p.pos = start;
             p.line = line;
             p.line_start = line_start;
-            p.col_pos = line_start;
-            p.col = 1;
+            /* The column cache too: counting again from the start of the
+             * line would cost the whole line for each game on it. */
+            p.col_pos = col_pos;
+            p.col = col;
             p.depth = 0;
             p.dec.replaced = 0;
             p.dec.byte_escapes = 1;

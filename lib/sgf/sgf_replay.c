@@ -490,11 +490,13 @@ static void replay_node(replay *r, const gor_sgf_node *node,
             number = (size_t)v - 1;
     }
     const sgf_prop *move = NULL;
-    for (const sgf_prop *p = node->props; p; p = p->next)
+    for (size_t i = 0; i < node->nprops; i++) {
+        const sgf_prop *p = node->props[i];
         if ((p->id[0] == 'B' || p->id[0] == 'W') && !p->id[1]) {
             move = p;
             break;
         }
+    }
     if (stop_before && move && number + 1 >= stop_before) {
         /* The position before move N, with its colour to play. */
         gor_color c = move->id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
@@ -507,7 +509,8 @@ static void replay_node(replay *r, const gor_sgf_node *node,
     apply_setup(r, node);
     track_numbers(r);
     size_t moves = 0;
-    for (const sgf_prop *p = node->props; p && !r->stopped; p = p->next) {
+    for (size_t i = 0; i < node->nprops && !r->stopped; i++) {
+        const sgf_prop *p = node->props[i];
         if ((p->id[0] != 'B' && p->id[0] != 'W') || p->id[1])
             continue;
         for (size_t k = 0; k < p->nvalues && !r->stopped; k++) {

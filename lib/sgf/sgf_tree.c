@@ -4,6 +4,7 @@
  */
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,6 +128,7 @@ void gor_sgf_free(gor_sgf *sgf)
     if (!sgf)
         return;
     sgf_arena_free(&sgf->arena);
+    free(sgf->games);
     free(sgf->notes);
     free(sgf);
 }
@@ -153,12 +155,7 @@ size_t gor_sgf_game_count(const gor_sgf *sgf)
 
 const gor_sgf_node *gor_sgf_game(const gor_sgf *sgf, size_t i)
 {
-    if (!sgf)
-        return NULL;
-    const gor_sgf_node *n = sgf->first_game;
-    while (n && i--)
-        n = n->next;
-    return n;
+    return sgf && i < sgf->ngames ? sgf->games[i] : NULL;
 }
 
 gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
@@ -172,25 +169,45 @@ gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
     return n;
 }
 
-void sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child)
+int sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child)
 {
     child->parent = parent;
     child->next = NULL;
     if (!parent) {
-        if (sgf->last_game)
-            sgf->last_game->next = child;
-        else
-            sgf->first_game = child;
-        sgf->last_game = child;
-        sgf->ngames++;
-        return;
+        if (sgf->ngames == sgf->capgames) {
+            size_t cap = sgf->capgames ? sgf->capgames * 2 : 4;
+            gor_sgf_node **v = realloc(sgf->games, cap * sizeof *v);
+            if (!v)
+                return GOR_ENOMEM;
+            sgf->games = v;
+            sgf->capgames = cap;
+        }
+        if (sgf->ngames)
+            sgf->games[sgf->ngames - 1]->next = child;
+        sgf->games[sgf->ngames++] = child;
+        return GOR_OK;
     }
-    if (parent->last_child)
-        parent->last_child->next = child;
-    else
+    if (parent->nchildren && parent->nchildren >= parent->capchildren) {
+        /* The second child (and every doubling after) brings the array. */
+        size_t cap = parent->capchildren ? parent->capchildren * 2 : 4;
+        gor_sgf_node **v = sgf_arena_alloc(&sgf->arena, cap * sizeof *v);
+        if (!v)
+            return GOR_ENOMEM;
+        if (parent->children)
+            memcpy(v, parent->children, parent->nchildren * sizeof *v);
+        else
+            v[0] = parent->child;
+        parent->children = v;
+        parent->capchildren = cap;
+    }
+    if (!parent->nchildren) {
         parent->child = child;
-    parent->last_child = child;
+    } else {
+        parent->children[parent->nchildren - 1]->next = child;
+        parent->children[parent->nchildren] = child;
+    }
     parent->nchildren++;
+    return GOR_OK;
 }
 
 int gor_sgf_add_game(gor_sgf *sgf, gor_sgf_node **root)
@@ -198,9 +215,8 @@ int gor_sgf_add_game(gor_sgf *sgf, gor_sgf_node **root)
     if (!sgf)
         return GOR_EINVAL;
     gor_sgf_node *n = sgf_node_alloc(sgf);
-    if (!n)
+    if (!n || sgf_node_link(sgf, NULL, n) != GOR_OK)
         return GOR_ENOMEM;
-    sgf_node_link(sgf, NULL, n);
     if (root)
         *root = n;
     return GOR_OK;
@@ -227,12 +243,9 @@ size_t gor_sgf_node_child_count(const gor_sgf_node *node)
 
 const gor_sgf_node *gor_sgf_node_child(const gor_sgf_node *node, size_t i)
 {
-    if (!node)
+    if (!node || i >= node->nchildren)
         return NULL;
-    const gor_sgf_node *c = node->child;
-    while (c && i--)
-        c = c->next;
-    return c;
+    return i ? node->children[i] : node->child;
 }
 
 const gor_sgf_node *gor_sgf_node_next_sibling(const gor_sgf_node *node)
@@ -245,9 +258,8 @@ int gor_sgf_node_add_child(gor_sgf_node *node, gor_sgf_node **child)
     if (!node)
         return GOR_EINVAL;
     gor_sgf_node *c = sgf_node_alloc(node->owner);
-    if (!c)
+    if (!c || sgf_node_link(node->owner, node, c) != GOR_OK)
         return GOR_ENOMEM;
-    sgf_node_link(node->owner, node, c);
     if (child)
         *child = c;
     return GOR_OK;
@@ -266,24 +278,99 @@ int gor_sgf_node_column(const gor_sgf_node *node)
 /* ------------------------------------------------------------------ */
 /* Properties                                                          */
 
-sgf_prop *sgf_find_prop(const gor_sgf_node *node, const char *id)
+/* FNV-1a over an identifier's bytes. */
+static uint32_t id_hash(const char *id, size_t len)
 {
-    if (!node || !id)
-        return NULL;
-    for (sgf_prop *p = node->props; p; p = p->next)
-        if (!strcmp(p->id, id))
-            return p;
-    return NULL;
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++) {
+        h ^= (unsigned char)id[i];
+        h *= 16777619u;
+    }
+    return h;
+}
+
+/* Build the node's index with nslots slots (a power of two). */
+static int index_build(gor_sgf *sgf, gor_sgf_node *node, size_t nslots)
+{
+    uint32_t *slots = sgf_arena_alloc(&sgf->arena, nslots * sizeof *slots);
+    if (!slots)
+        return GOR_ENOMEM;
+    memset(slots, 0, nslots * sizeof *slots);
+    for (size_t i = 0; i < node->nprops; i++) {
+        const sgf_prop *p = node->props[i];
+        size_t h = id_hash(p->id, p->id_len) & (nslots - 1);
+        while (slots[h])
+            h = (h + 1) & (nslots - 1);
+        slots[h] = (uint32_t)(i + 1);
+    }
+    node->index = slots;
+    node->nindex = nslots;
+    return GOR_OK;
 }
 
 /* Like sgf_find_prop() for an identifier of id_len bytes. */
 static sgf_prop *find_prop_n(const gor_sgf_node *node, const char *id,
                              size_t id_len)
 {
-    for (sgf_prop *p = node->props; p; p = p->next)
-        if (!strncmp(p->id, id, id_len) && !p->id[id_len])
+    if (node->index) {
+        size_t mask = node->nindex - 1;
+        for (size_t h = id_hash(id, id_len) & mask; node->index[h];
+             h = (h + 1) & mask) {
+            sgf_prop *p = node->props[node->index[h] - 1];
+            if (p->id_len == id_len && !memcmp(p->id, id, id_len))
+                return p;
+        }
+        return NULL;
+    }
+    for (size_t i = 0; i < node->nprops; i++) {
+        sgf_prop *p = node->props[i];
+        if (p->id_len == id_len && !memcmp(p->id, id, id_len))
             return p;
+    }
     return NULL;
+}
+
+sgf_prop *sgf_find_prop(const gor_sgf_node *node, const char *id)
+{
+    if (!node || !id)
+        return NULL;
+    return find_prop_n(node, id, strlen(id));
+}
+
+/* Append property p to node (its array and index). */
+static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
+{
+    if (node->nprops == node->capprops) {
+        size_t cap = node->capprops ? node->capprops * 2 : 4;
+        if (cap > UINT32_MAX - 1)
+            return GOR_ENOMEM;
+        sgf_prop **v = sgf_arena_alloc(&sgf->arena, cap * sizeof *v);
+        if (!v)
+            return GOR_ENOMEM;
+        if (node->nprops)
+            memcpy(v, node->props, node->nprops * sizeof *v);
+        node->props = v;
+        node->capprops = cap;
+    }
+    node->props[node->nprops++] = p;
+    if (node->nprops < SGF_INDEX_MIN)
+        return GOR_OK;
+    if (node->nprops * 2 > node->nindex) {
+        /* (Re)build at four slots a property: at most half full. */
+        size_t nslots = 16;
+        while (nslots < node->nprops * 4)
+            nslots *= 2;
+        int st = index_build(sgf, node, nslots);
+        if (st)
+            node->nprops--;
+        return st;
+    }
+    size_t mask = node->nindex - 1;
+    size_t h = id_hash(p->id, p->id_len) & mask;
+    while (node->index[h])
+        h = (h + 1) & mask;
+    node->index[h] = (uint32_t)node->nprops;
+    return GOR_OK;
 }
 
 int sgf_add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
@@ -301,14 +388,12 @@ int sgf_add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
         p->id = sgf_arena_strndup(&sgf->arena, id, id_len);
         if (!p->id)
             return GOR_ENOMEM;
+        p->id_len = id_len;
         p->line = line;
         p->column = column;
-        if (node->last_prop)
-            node->last_prop->next = p;
-        else
-            node->props = p;
-        node->last_prop = p;
-        node->nprops++;
+        int st = append_prop(sgf, node, p);
+        if (st)
+            return st;
     }
     if (p->nvalues == p->cap) {
         size_t cap = p->cap ? p->cap * 2 : 1;
@@ -334,12 +419,7 @@ size_t gor_sgf_node_property_count(const gor_sgf_node *node)
 
 const char *gor_sgf_node_property_id(const gor_sgf_node *node, size_t i)
 {
-    if (!node)
-        return NULL;
-    sgf_prop *p = node->props;
-    while (p && i--)
-        p = p->next;
-    return p ? p->id : NULL;
+    return node && i < node->nprops ? node->props[i]->id : NULL;
 }
 
 int gor_sgf_node_has(const gor_sgf_node *node, const char *id)
@@ -400,18 +480,28 @@ int gor_sgf_node_remove(gor_sgf_node *node, const char *id)
 {
     if (!node || !id)
         return GOR_EINVAL;
-    sgf_prop *prev = NULL;
-    for (sgf_prop *p = node->props; p; prev = p, p = p->next) {
-        if (strcmp(p->id, id))
+    size_t len = strlen(id);
+    for (size_t i = 0; i < node->nprops; i++) {
+        const sgf_prop *p = node->props[i];
+        if (p->id_len != len || memcmp(p->id, id, len))
             continue;
-        if (prev)
-            prev->next = p->next;
-        else
-            node->props = p->next;
-        if (node->last_prop == p)
-            node->last_prop = prev;
+        memmove(node->props + i, node->props + i + 1,
+                (node->nprops - i - 1) * sizeof *node->props);
         node->nprops--;
-        break; /* the arena keeps the memory until the collection goes */
+        /* The index holds positions: build it again, in the old slots
+         * (the arena keeps the memory until the collection goes). */
+        if (node->index) {
+            size_t mask = node->nindex - 1;
+            memset(node->index, 0, node->nindex * sizeof *node->index);
+            for (size_t k = 0; k < node->nprops; k++) {
+                const sgf_prop *q = node->props[k];
+                size_t h = id_hash(q->id, q->id_len) & mask;
+                while (node->index[h])
+                    h = (h + 1) & mask;
+                node->index[h] = (uint32_t)(k + 1);
+            }
+        }
+        break;
     }
     return GOR_OK;
 }

@@ -74,18 +74,20 @@ static void newline(writer *w)
 /* Columns property p's identifier and first value take. */
 static size_t prop_width(const sgf_prop *p)
 {
-    return strlen(p->id) + (p->nvalues ? strlen(p->values[0]) + 2 : 0);
+    return p->id_len + (p->nvalues ? strlen(p->values[0]) + 2 : 0);
 }
 
 static void write_node(writer *w, const gor_sgf_node *node)
 {
     /* Lines break between nodes and properties, never inside a value. */
-    if (w->col && node->props && w->col + 1 + prop_width(node->props) > WRAP)
+    if (w->col && node->nprops &&
+        w->col + 1 + prop_width(node->props[0]) > WRAP)
         put(w, "\n", 1);
     put(w, ";", 1);
-    for (const sgf_prop *p = node->props; p; p = p->next) {
-        size_t idlen = strlen(p->id);
-        if (p != node->props && w->col + prop_width(p) > WRAP)
+    for (size_t i = 0; i < node->nprops; i++) {
+        const sgf_prop *p = node->props[i];
+        size_t idlen = p->id_len;
+        if (i && w->col + prop_width(p) > WRAP)
             put(w, "\n", 1);
         put(w, p->id, idlen);
         for (size_t k = 0; k < p->nvalues; k++) {
@@ -164,8 +166,8 @@ static int write_all(const gor_sgf *sgf, sgf_buf *out)
 {
     writer w;
     memset(&w, 0, sizeof w);
-    for (const gor_sgf_node *r = sgf->first_game; r; r = r->next) {
-        int st = write_game(&w, r);
+    for (size_t i = 0; i < sgf->ngames; i++) {
+        int st = write_game(&w, sgf->games[i]);
         if (st) {
             free(w.out.p);
             return st;
@@ -351,7 +353,8 @@ static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
         gor_sgf_node_set(root, "HA", text);
     }
     if (info)
-        for (const sgf_prop *p = info->props; p; p = p->next) {
+        for (size_t i = 0; i < info->nprops; i++) {
+            const sgf_prop *p = info->props[i];
             if (decided_by_game(p->id))
                 continue;
             for (size_t k = 0; k < p->nvalues; k++)
@@ -473,7 +476,7 @@ int gor_sgf_from_game(gor_sgf **out, const gor_game *game,
         else {
             gor_game_goto(walk, first_move);
             gor_game_board(walk, board, (size_t)w * (size_t)h);
-            st = add_setup(sgf->first_game, w, h, NULL, board);
+            st = add_setup(sgf->games[0], w, h, NULL, board);
             free(board);
         }
     }
@@ -482,7 +485,7 @@ int gor_sgf_from_game(gor_sgf **out, const gor_game *game,
         gor_game_goto(walk, entries);
         result_text(walk, re, sizeof re);
         if (re[0])
-            st = gor_sgf_node_set(sgf->first_game, "RE", re);
+            st = gor_sgf_node_set(sgf->games[0], "RE", re);
     }
     gor_game_free(walk);
     if (st) {
