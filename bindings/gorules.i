@@ -105,6 +105,8 @@ GORB_HANDLE(gor_clock)
 %ignore gor_clock_event_text;  /* gorb_clock_event_text */
 %ignore gor_clock_record;      /* gorb_clock_record */
 %ignore GOR_CLOCK_OPTIONS_INIT;
+%ignore gor_sgf_clock;           /* gorb_sgf_clock: nodes are borrowed */
+%ignore gor_sgf_from_game_clock; /* gorb_game_to_sgf_clock */
 
 /* ---- status returns ---------------------------------------------- */
 /* Answers, not failures. */
@@ -146,7 +148,7 @@ GORB_HANDLE(gor_clock)
     int gor_clock_press, int gor_clock_advance, int gor_clock_late };
 %apply int GOR_STATUS {
     int gor_clock_new, int gor_clock_clone, int gorb_clock_event_text,
-    int gorb_clock_record };
+    int gorb_clock_record, int gorb_sgf_clock, int gorb_game_to_sgf_clock };
 /* Parse errors explained by the gor_sgf_error in arg1. */
 %apply int GOR_SGF_PARSE { int gorb_sgf_parse, int gorb_sgf_parse_file };
 

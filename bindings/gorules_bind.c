@@ -778,4 +778,28 @@ int gorb_clock_record(const gor_clock *clock, size_t i, int *color,
         *color = (int)c;
     return st;
 }
+#ifdef GORB_WITH_SGF
+int gorb_sgf_clock(gor_clock **out, const gor_sgf *sgf, size_t index)
+{
+    const gor_sgf_node *root = sgf ? gor_sgf_game(sgf, index) : NULL;
+    if (!root)
+        return GOR_ERANGE;
+    return gor_sgf_clock(out, root, NULL);
+}
+
+int gorb_game_to_sgf_clock(const gor_game *game, const gor_sgf *info,
+                           size_t info_index, const gor_clock *clock,
+                           char **out)
+{
+    const gor_sgf_node *root = NULL;
+    gor_sgf *sgf = NULL;
+    if (info && !(root = gor_sgf_game(info, info_index)))
+        return GOR_ERANGE;
+    int st = gor_sgf_from_game_clock(&sgf, game, root, clock);
+    if (!st)
+        st = gorb_sgf_write(sgf, out);
+    gor_sgf_free(sgf);
+    return st;
+}
+#endif
 #endif /* GORB_WITH_CLOCK */

@@ -200,6 +200,14 @@ int gorb_clock_event_text(const gor_clock_event *ev, int lang, char **out);
 /* gor_clock_record() with the colour as an int. */
 int gorb_clock_record(const gor_clock *clock, size_t i, int *color,
                       gor_clock_state *out);
+#ifdef GORB_WITH_SGF
+/* gor_sgf_clock() of game `index`'s main line. */
+int gorb_sgf_clock(gor_clock **out, const gor_sgf *sgf, size_t index);
+/* gorb_game_to_sgf() with gor_sgf_from_game_clock(). */
+int gorb_game_to_sgf_clock(const gor_game *game, const gor_sgf *info,
+                           size_t info_index, const gor_clock *clock,
+                           char **out);
+#endif
 #endif
 
 #ifdef __cplusplus

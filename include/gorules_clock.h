@@ -246,8 +246,10 @@ GOR_EXTERN int gor_clock_event_text(const gor_clock_event *ev, int lang,
 /* The English account of the last refusal ("" if none). */
 GOR_EXTERN const char *gor_clock_last_error(const gor_clock *clock);
 
-/* Per-move record: the state of the player after each of their presses,
- * in order (both players interleaved), for SGF BL/WL/OB/OW. */
+/* Per-move record: the state of the player after each of their presses
+ * (and time-out passes), in order, both players interleaved: what SGF
+ * BL/WL/OB/OW say (gor_sgf_from_game_clock; gor_sgf_clock fills it from a
+ * record, with main_ms -1 for a move whose node gives no time). */
 GOR_EXTERN size_t gor_clock_record_count(const gor_clock *clock);
 /* Entry i: *color and the state right after that press. GOR_ERANGE past
  * the end. */

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gorules_clock.h"
+#include "clock_internal.h"
 
 #define FAR INT64_MAX
 
@@ -858,4 +858,15 @@ int gor_clock_event_text(const gor_clock_event *ev, int lang, char *buf,
                   : snprintf(buf, size, "late: loses");
     }
     return GOR_EINVAL;
+}
+
+int clock_record_push(gor_clock *clock, gor_color color,
+                      const gor_clock_state *st)
+{
+    if (reserve(clock, 0) != GOR_OK)
+        return GOR_ENOMEM;
+    clock->rec[clock->rec_len].color = color;
+    clock->rec[clock->rec_len].st = *st;
+    clock->rec_len++;
+    return GOR_OK;
 }

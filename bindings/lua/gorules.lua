@@ -479,8 +479,14 @@ if core.sgf_parse then
     return g
   end
 
-  --- The game as SGF text.
-  function Game:to_sgf() return rethrow(2, pcall(core.game_to_sgf, self._g, nil, 0)) end
+  --- The game as SGF text; with a clock (gorules.Clock) its time control
+  --- (TM, OT) and per-move times (BL/WL, OB/OW) too.
+  function Game:to_sgf(clock)
+    if clock then
+      return rethrow(2, pcall(core.game_to_sgf_clock, self._g, nil, 0, clock._k))
+    end
+    return rethrow(2, pcall(core.game_to_sgf, self._g, nil, 0))
+  end
 end
 
 -- ---- metatable: g[vertex], tostring(g), #g, g1 == g2 --------------------------
@@ -595,6 +601,16 @@ if core.clock_new then
   function Clock:end_game(game)
     return rethrow(2, pcall(core.clock_end_game, self._k, game._g)) == 1
   end
+  -- gorules.read_sgf_clock(text [, index]): the clock of a record's game
+  -- (TM, OT; BL/WL with OB/OW of the main line). Not started.
+  if core.sgf_clock then
+    function M.read_sgf_clock(text, index)
+      local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+      local h = rethrow(2, pcall(core.sgf_clock, sgf, index or 0))
+      return setmetatable({ _k = h }, ClockMeta)
+    end
+  end
+
   function Clock:record()
     local out = {}
     for i = 0, core.clock_record_count(self._k) - 1 do
