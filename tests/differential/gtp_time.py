@@ -11,8 +11,10 @@ docs/clock.md: Japanese byo-yomi (kgs-time_settings byoyomi) calls every
 period counts 1 ... 10 in its final ten seconds, and "10" is the time-out.
 Prints "N passed, M failed"; exits 1 on any failure.
 """
+import os
 import subprocess
 import sys
+import tempfile
 
 
 def session(engine, lines):
@@ -60,6 +62,10 @@ BYOYOMI_GAME = [
     ("play b G3", "? the game is over on time"),
     ("final_score", "= W+T"),
     ("play w D4", "? the game is over on time"),
+    # The record keeps the time control and each move's time after it.
+    ("printsgf", "= (;FF[4]GM[1]CA[UTF-8]AP[libgorules:VERSION]SZ[9]KM[7.5]"
+     "RU[Chinese]RE[W+T]TM[60]\nOT[3x30 byo-yomi]\n;B[ee]BL[40];W[cg]WL[30]"
+     ";B[gc]BL[30]OB[3];W[cc]WL[30]OW[2])"),
     ("gorules-clock events zh", "= black 185.000 call 20秒\n" +
      "\n".join(f"black {185 + k}.000 count {k}" for k in range(1, 11)) +
      "\nblack 195.000 timeout 超时"),
@@ -105,6 +111,9 @@ SETTINGS = [
 
 def run(engine, name, script, passed, failed):
     answers = session(engine, [cmd for cmd, _ in script])
+    version = session(engine, ["version"])[0][2:]
+    script = [(cmd, want.replace("VERSION", version) if want else want)
+              for cmd, want in script]
     if len(answers) != len(script):
         failed.append(f"{name}: {len(answers)} answers to {len(script)} commands")
         return
@@ -124,6 +133,21 @@ def main():
     passed, failed = [], []
     run(sys.argv[1], "byo-yomi game", BYOYOMI_GAME, passed, failed)
     run(sys.argv[1], "settings", SETTINGS, passed, failed)
+    # loadsgf of a timed record: its time control and last times.
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "timed.sgf")
+        with open(path, "w") as f:
+            f.write("(;FF[4]GM[1]SZ[9]TM[300]OT[25/300 Canadian]"
+                    ";B[ee]BL[280.5];W[cc]WL[100]OW[7])")
+        run(sys.argv[1], "loadsgf", [
+            (f"loadsgf {path}", "= black"),
+            ("gorules-clock", "= " +
+             state("black", "280.500", "0.000", 0, 25, 0, 0) + "\n" +
+             state("white", "0.000", "100.000", 0, 7, 1, 0)),
+            ("gorules-time 0", "="),
+            ("play b E3", "="),
+            ("gorules-clock", None),
+        ], passed, failed)
     for f in failed:
         print("FAIL", f)
     print(f"{len(passed)} passed, {len(failed)} failed")
