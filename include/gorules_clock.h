@@ -122,6 +122,7 @@ typedef struct gor_clock_event {
     int value;         /* see the kinds                                     */
     int period_s;      /* the period's length in whole seconds (call-outs,
                           period events; 0 otherwise)                     */
+    int reserved[4];   /* 0; room for later fields (docs/abi.md)          */
 } gor_clock_event;
 
 /* One player's time. */
@@ -136,6 +137,7 @@ typedef struct gor_clock_state {
     int flagged;        /* 1 when the player lost on time or by lateness    */
     int running;        /* 1 while this player's time runs                  */
     int presses;        /* moves (and passes) this player finished          */
+    int reserved[4];    /* 0; room for later fields (docs/abi.md)           */
 } gor_clock_state;
 
 typedef struct gor_clock gor_clock;

@@ -261,6 +261,7 @@ static void emit(gor_clock *c, int kind, gor_color color, int64_t at,
     if (c->ev_head + c->ev_len >= c->ev_cap && reserve(c, 1) != GOR_OK)
         return;
     gor_clock_event *e = &c->ev[c->ev_head + c->ev_len++];
+    memset(e, 0, sizeof *e);
     e->kind = kind;
     e->color = color;
     e->at_ms = at;
