@@ -49,6 +49,11 @@ struct gor_clock {
     char err[160];
 };
 
+#if defined(__GNUC__)
+static int fail(gor_clock *c, int status, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+#endif
+
 static int fail(gor_clock *c, int status, const char *fmt, ...)
 {
     if (c) {
