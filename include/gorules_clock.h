@@ -67,7 +67,10 @@ typedef enum gor_clock_system {
                                        running out is a pass and a lost
                                        turn, not a loss; the same byo-yomi
                                        goes on (art. 22.5, at the player's
-                                       request: set it when requested)   */
+                                       request: set it when requested).
+                                       Two such passes in a row end the
+                                       game (art. 7): the clock stops and
+                                       refuses presses (GOR_EGAMEOVER)   */
 #define GOR_CLOCK_QUIET        0x2u /* no call-outs (GOR_CLOCK_EV_CALL and
                                        GOR_CLOCK_EV_COUNT); the other
                                        events remain                     */
