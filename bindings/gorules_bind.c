@@ -5,8 +5,61 @@
 #include "gorules_bind.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ---------------------------------------------------------------- */
+/* Object guards                                                      */
+
+gorb_guard gorb_guards[GORB_GUARDS];
+static pthread_mutex_t guard_multi = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t guard_once = PTHREAD_ONCE_INIT;
+static int guard_status = GOR_OK;
+
+static void guard_setup(void)
+{
+    for (int i = 0; i < GORB_GUARDS; i++)
+        if (pthread_mutex_init(&gorb_guards[i].mutex, NULL) != 0 ||
+            pthread_cond_init(&gorb_guards[i].cond, NULL) != 0)
+            guard_status = GOR_ENOMEM;
+}
+
+int gorb_guard_init(void)
+{
+    pthread_once(&guard_once, guard_setup);
+    return guard_status;
+}
+
+/* Take guard i, found busy: mark it "waited for" (2) and sleep until the
+ * holder gives it back; taken when the exchange finds it free. */
+void gorb_guard_wait_(int i)
+{
+    gorb_guard *g = &gorb_guards[i];
+    pthread_mutex_lock(&g->mutex);
+    while (atomic_exchange_explicit(&g->state, 2, memory_order_acquire) != 0)
+        pthread_cond_wait(&g->cond, &g->mutex);
+    pthread_mutex_unlock(&g->mutex);
+}
+
+/* Guard i was given back while marked "waited for": wake the waiters. */
+void gorb_guard_wake_(int i)
+{
+    gorb_guard *g = &gorb_guards[i];
+    pthread_mutex_lock(&g->mutex);
+    pthread_cond_broadcast(&g->cond);
+    pthread_mutex_unlock(&g->mutex);
+}
+
+void gorb_guard_lock_multi(void)
+{
+    pthread_mutex_lock(&guard_multi);
+}
+
+void gorb_guard_unlock_multi(void)
+{
+    pthread_mutex_unlock(&guard_multi);
+}
 
 /* ---------------------------------------------------------------- */
 /* Move lists                                                         */
@@ -397,7 +450,10 @@ static int replay_entry(gor_game *g, rbuf *r, uint32_t word, gor_point *tmp,
     int payload = (int)(word >> 8);
     if (word & PK_TOLERANT)
         flags |= GOR_PLAY_TOLERANT;
-    if (word & PK_REMOVE_OWN)
+    /* The mover's stones were removed: by choice under the choice rule,
+     * by the rule itself when it allows suicide (no flag then). */
+    if ((word & PK_REMOVE_OWN) &&
+        gor_rules_suicide(gor_game_rules(g)) == GOR_SUICIDE_CHOICE)
         flags |= GOR_PLAY_REMOVE_OWN;
     switch (kind) {
     case GOR_MOVE_PLAY:

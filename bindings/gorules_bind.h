@@ -95,6 +95,69 @@ int gorb_point_parse(int width, int height, const char *text, gor_point *out);
  */
 int gorb_game_draw(const gor_game *game, char **out);
 
+/* ---- object guards (threads) ------------------------------------- */
+#ifndef SWIG
+#include <pthread.h>
+#include <stdatomic.h>
+/*
+ * What lets a binding serialise the calls that touch one library object
+ * while calls on other objects run in parallel. An object's guard is one
+ * of GORB_GUARDS locks, chosen by its address (lock striping: the
+ * library's objects have no room for a lock of their own, and a stripe
+ * outlives every object, so a guard never dangles). Two objects may share
+ * a guard: a call that holds one guard and needs another must not wait
+ * for it unless it holds the multi-lock (gorb_guard_lock_multi), which
+ * makes such waits one thread at a time, so that no cycle of waits can
+ * form. gorb_guard_init() must have run (the module's load does it).
+ *
+ * A guard is an atomic word (0 free, 1 taken, 2 taken with a thread
+ * maybe waiting), so that taking and giving back a free guard costs two
+ * atomic instructions; waiting goes through a mutex and condition.
+ */
+#define GORB_GUARDS 512
+typedef struct gorb_guard {
+    _Alignas(128) atomic_int state;
+    pthread_mutex_t mutex;
+    pthread_cond_t cond;
+} gorb_guard;
+extern gorb_guard gorb_guards[GORB_GUARDS];
+int gorb_guard_init(void);
+void gorb_guard_wait_(int i);
+void gorb_guard_wake_(int i);
+void gorb_guard_lock_multi(void);
+void gorb_guard_unlock_multi(void);
+
+/* The guard of obj, 0 .. GORB_GUARDS - 1 (Fibonacci hashing of the
+ * address; heap blocks are 16-aligned). */
+static inline int gorb_guard_index(const void *obj)
+{
+    uint64_t a = (uint64_t)(uintptr_t)obj >> 4;
+    return (int)((a * UINT64_C(0x9E3779B97F4A7C15)) >> 55);
+}
+
+/* 1 when guard i was free and is now taken, 0 when it is busy. */
+static inline int gorb_guard_trylock(int i)
+{
+    int free_ = 0;
+    return atomic_compare_exchange_strong_explicit(
+        &gorb_guards[i].state, &free_, 1, memory_order_acquire,
+        memory_order_relaxed);
+}
+
+static inline void gorb_guard_lock(int i)
+{
+    if (!gorb_guard_trylock(i))
+        gorb_guard_wait_(i);
+}
+
+static inline void gorb_guard_unlock(int i)
+{
+    if (atomic_exchange_explicit(&gorb_guards[i].state, 0,
+                                 memory_order_release) == 2)
+        gorb_guard_wake_(i);
+}
+#endif
+
 /* ---- transparent structs ---------------------------------------- */
 #ifndef SWIG
 /*

@@ -23,7 +23,9 @@
  * Threads: the library has no mutable global state and needs no
  * initialisation. Separate objects may be used from separate threads at once;
  * one object used from several threads needs the caller's locking (const
- * queries may run concurrently with each other).
+ * queries may run concurrently with each other). The Python binding does
+ * that locking itself (every call holds its objects' locks); a Lua state
+ * is single-threaded, and separate states may run in separate threads.
  */
 #ifndef GORULES_H
 #define GORULES_H

@@ -8,9 +8,39 @@
 %include <typemaps.i>
 
 %{
+#include <pthread.h>
 #include <string.h>
 #include "gorules.h"
 #include "gorules_bind.h"
+
+/*
+ * Threads. A lua_State is used by one thread at a time, and its objects
+ * cannot reach another state, so no call of this module ever finds an
+ * object in use: a C call runs to its end before any other Lua code of
+ * the state (coroutines switch only between calls; the library calls no
+ * Lua code back). Separate states may run in separate threads, each with
+ * its own objects. What states share is SWIG's type table, filled when a
+ * state first loads the module: luaopen_gorules makes loads one at a time.
+ */
+#undef SWIGEXPORT
+#define SWIGEXPORT static
+#undef SWIG_init
+#define SWIG_init gorb_lua_open_
+static int gorb_lua_open_(lua_State *L);
+static pthread_mutex_t gorb_lua_loading = PTHREAD_MUTEX_INITIALIZER;
+
+__attribute__((visibility("default"))) int luaopen_gorules(lua_State *L)
+{
+    int n = lua_gettop(L), st;
+    lua_pushcfunction(L, gorb_lua_open_);
+    lua_insert(L, 1);
+    pthread_mutex_lock(&gorb_lua_loading);
+    st = lua_pcall(L, n, LUA_MULTRET, 0);
+    pthread_mutex_unlock(&gorb_lua_loading);
+    if (st != LUA_OK)
+        return lua_error(L);
+    return lua_gettop(L);
+}
 
 static const char *gorb_lua_status(int status)
 {

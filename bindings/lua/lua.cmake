@@ -14,8 +14,16 @@ if(BUILD_TESTING AND GORULES_LUA_EXECUTABLE)
     COMMAND ${GORULES_LUA_EXECUTABLE} ${GORB_TESTS}/lua/test_gorules.lua)
   add_test(NAME lua-example-random-game
     COMMAND ${GORULES_LUA_EXECUTABLE} ${GORB_TOP}/examples/lua/random_game.lua 9 42)
-  set_tests_properties(lua-bindings lua-example-random-game PROPERTIES
-    ENVIRONMENT "${_gorb_luaenv}")
+  add_test(NAME lua-coroutines
+    COMMAND ${GORULES_LUA_EXECUTABLE} ${GORB_TESTS}/lua/test_coroutines.lua)
+  # Lua states in separate OS threads, each requiring the module.
+  add_executable(test_lua_threads ${GORB_TESTS}/lua/test_lua_threads.c)
+  target_include_directories(test_lua_threads PRIVATE ${LUA_INCLUDE_DIR})
+  target_link_libraries(test_lua_threads PRIVATE ${LUA_LIBRARIES} Threads::Threads)
+  add_dependencies(test_lua_threads gorules_lua)
+  add_test(NAME lua-threads COMMAND test_lua_threads)
+  set_tests_properties(lua-bindings lua-example-random-game lua-coroutines
+    lua-threads PROPERTIES ENVIRONMENT "${_gorb_luaenv}")
   set_tests_properties(lua-example-random-game PROPERTIES
     PASS_REGULAR_EXPRESSION "Result: [BW0]")
   find_program(GORB_VALGRIND valgrind)

@@ -88,7 +88,114 @@ static int gorb_py_to_struct(PyObject *d, void *base, const gorb_field *f)
     }
     return 0;
 }
+
+/*
+ * Threads. Every wrapper holds the guard of each library object it is
+ * given (gorb_guard_* in gorules_bind.c) from converting the argument to
+ * freeing the arguments, so calls on one object from several threads run
+ * one after the other, GIL or no GIL, while calls on other objects run in
+ * parallel where the GIL is released. Two rules keep the guards and the
+ * GIL from waiting on each other:
+ *  - a thread never waits for a guard while holding the GIL: it tries
+ *    first, and only when the guard is busy releases the GIL to wait;
+ *  - a thread that holds guards (a call with two objects, or a call made
+ *    from Python code that runs while arguments are converted) and finds
+ *    the next one busy, lets go of what it holds, takes the multi-lock and
+ *    takes them all again, so that only one thread at a time waits while
+ *    holding guards.
+ * A guard this thread already holds is not taken again (the same object
+ * twice, two objects on one guard, or a nested call).
+ */
+#define GORB_PY_HELD_MAX 14
+typedef struct gorb_py_held {
+    short n, multi;
+    short guard[GORB_PY_HELD_MAX];
+} gorb_py_held;
+/* initial-exec: one instruction to reach it (32 bytes of static TLS). */
+static _Thread_local gorb_py_held gorb_py_thread
+    __attribute__((tls_model("initial-exec")));
+
+/* Take obj's guard: its index, -1 when nothing was taken (NULL, or a
+ * guard this thread holds), -2 with a Python exception set. */
+static int gorb_py_guard(const void *obj)
+{
+    gorb_py_held *h = &gorb_py_thread;
+    if (!obj)
+        return -1;
+    int g = gorb_guard_index(obj);
+    for (int k = 0; k < h->n; k++)
+        if (h->guard[k] == g)
+            return -1;
+    if (h->n == GORB_PY_HELD_MAX) {
+        PyErr_SetString(PyExc_RecursionError,
+                        "gorules: calls nested too deeply");
+        return -2;
+    }
+    if (!gorb_guard_trylock(g)) {
+        Py_BEGIN_ALLOW_THREADS
+        if (h->n && !h->multi) {
+            for (int k = 0; k < h->n; k++)
+                gorb_guard_unlock(h->guard[k]);
+            gorb_guard_lock_multi();
+            h->multi = 1;
+            for (int k = 0; k < h->n; k++)
+                gorb_guard_lock(h->guard[k]);
+        }
+        gorb_guard_lock(g);
+        Py_END_ALLOW_THREADS
+    }
+    h->guard[h->n++] = (short)g;
+    return g;
+}
+
+static void gorb_py_unguard(int g)
+{
+    gorb_py_held *h = &gorb_py_thread;
+    if (g < 0)
+        return;
+    for (int k = h->n - 1; k >= 0; k--)
+        if (h->guard[k] == g) {
+            h->guard[k] = h->guard[--h->n];
+            break;
+        }
+    gorb_guard_unlock(g);
+    if (!h->n && h->multi) {
+        h->multi = 0;
+        gorb_guard_unlock_multi();
+    }
+}
 %}
+
+%init %{
+    if (gorb_guard_init() != GOR_OK) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+%}
+
+/* Library objects given to a call: converted, then guarded. */
+%define GORB_GUARDED_(PTR)
+%typemap(in) PTR (void *argp = 0, int res = 0, int guard = -1) {
+    res = SWIG_ConvertPtr($input, &argp, $descriptor, 0);
+    if (!SWIG_IsOK(res))
+        SWIG_exception_fail(SWIG_ArgError(res), "in method '$symname', argument $argnum of type '$type'");
+    $1 = ($ltype)argp;
+    guard = gorb_py_guard(argp);
+    if (guard == -2)
+        SWIG_fail;
+}
+%typemap(freearg) PTR "gorb_py_unguard(guard$argnum);"
+%enddef
+%define GORB_GUARDED(TYPE)
+GORB_GUARDED_(TYPE *)
+GORB_GUARDED_(const TYPE *)
+%enddef
+GORB_GUARDED(gor_game)
+GORB_GUARDED(gor_rules)
+#ifdef GORB_WITH_SGF
+GORB_GUARDED(gor_sgf)
+GORB_GUARDED(gor_sgf_report)
+#endif
 
 %rename(_set_errors) gorb_py_set_errors;
 %inline %{

@@ -332,3 +332,14 @@ def test_area_difference_by_hand():
             white=["D5", "D4", "E4", "D3", "D2", "D1"])
     # Black 8 + A5, A3, A1-B1 = 12; White 6 + E5, E3-E1 = 10.
     assert g.area_difference() == 2
+
+
+def test_pickle_keeps_a_suicide_the_rules_allow():
+    """A multi-stone suicide under rules that allow it (Tromp-Taylor) packs
+    and unpacks (the pack marks it; only the choice rule needs the flag)."""
+    g = gorules.Game(9, rules="tromp-taylor")
+    g.setup(black=["A1"], white=["B1", "B2", "A3"])
+    g.play("A2", "B")
+    assert g["A1"] == gorules.Color.EMPTY and g.captures.white == 2
+    h = pickle.loads(pickle.dumps(g))
+    assert h == g and h["A2"] == gorules.Color.EMPTY

@@ -30,8 +30,13 @@ gorules.h, prefix stripped: gorules.core.game_play, ...) are in
 gorules.core.
 
 Threads: calls that cross into C once for a lot of work (Game.play_many,
-pickling, Game.legal_moves) release the GIL, so threads working on separate
-games run in parallel. A Game must not be used by two threads at once.
+pickling, Game.legal_moves, scoring, SGF parsing and replay) release the
+GIL, so threads working on separate games run in parallel. One object
+(Game, Rules, Sgf, Replay) may be used from several threads: each call
+into C holds the object's lock, so calls on it run one after the other and
+each sees and leaves it whole. A sequence of calls is not atomic: between
+two of them another thread may play, so a move found legal may then raise
+IllegalMove.
 """
 from __future__ import annotations
 
