@@ -2,6 +2,12 @@
 #include <gorules.h>
 #include <stdio.h>
 
+/* Built with EXPECT_STATIC when linked with the static library, whose
+   users get GORULES_STATIC from its CMake target or pkg-config --static. */
+#if defined(EXPECT_STATIC) && !defined(GORULES_STATIC)
+#error "the static library's build flags do not define GORULES_STATIC"
+#endif
+
 int main(void)
 {
     gor_game *game;
