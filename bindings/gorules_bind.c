@@ -4,7 +4,6 @@
  */
 #include "gorules_bind.h"
 
-#include <ctype.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -177,6 +176,12 @@ int gorb_game_rules(const gor_game *game, gor_rules **out)
     return gor_rules_copy(out, gor_game_rules(game));
 }
 
+/* An ASCII letter (not <ctype.h>: that follows the locale). */
+static int ascii_letter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 int gorb_point_parse(int width, int height, const char *text, gor_point *out)
 {
     if (!text)
@@ -184,8 +189,7 @@ int gorb_point_parse(int width, int height, const char *text, gor_point *out)
     size_t n = strlen(text);
     if (n == 0)
         return GOR_EPARSE;  /* SGF's empty pass is for SGF values only */
-    if (n == 2 && isalpha((unsigned char)text[0]) &&
-        isalpha((unsigned char)text[1]))
+    if (n == 2 && ascii_letter(text[0]) && ascii_letter(text[1]))
         return gor_point_from_sgf(width, height, text, out);
     return gor_point_from_gtp(width, height, text, out);
 }

@@ -3,7 +3,6 @@
  * and read, with the spellings of real records) and the Chinese statement
  * (Chinese Weiqi Rules (2002), the count in stones).
  */
-#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,6 +10,7 @@
 #include <string.h>
 
 #include "gorules_score.h"
+#include "numtext.h"
 #include "sized.h"
 
 /* A full struct of this version, cleared (results are built in one and
@@ -135,16 +135,8 @@ static int sb_done(sbuf *b)
 /* A number with at most the digits needed: 7.5, 0.25, 12. */
 static void sb_number(sbuf *b, double v)
 {
-    char tmp[64];
-    snprintf(tmp, sizeof tmp, "%.4f", v);
-    char *dot = strchr(tmp, '.');
-    if (dot) {
-        char *e = tmp + strlen(tmp) - 1;
-        while (e > dot && *e == '0')
-            *e-- = '\0';
-        if (e == dot)
-            *e = '\0';
-    }
+    char tmp[400];
+    numtext_format(v, 4, tmp, sizeof tmp);
     sb_printf(b, "%s", tmp);
 }
 
@@ -300,7 +292,7 @@ int gor_result_to_chinese(const gor_result *r, unsigned flags, char *buf,
 static int starts_ci(const char *s, const char *prefix)
 {
     while (*prefix) {
-        if (tolower((unsigned char)*s) != tolower((unsigned char)*prefix))
+        if (ascii_tolower((unsigned char)*s) != ascii_tolower((unsigned char)*prefix))
             return 0;
         s++;
         prefix++;
@@ -312,7 +304,7 @@ static int starts_ci(const char *s, const char *prefix)
 static int word_is(const char *s, const char *word)
 {
     size_t n = strlen(word);
-    return starts_ci(s, word) && !isalpha((unsigned char)s[n]);
+    return starts_ci(s, word) && !ascii_isalpha((unsigned char)s[n]);
 }
 
 static int result_parse(const char *text, gor_result *out);
@@ -336,7 +328,7 @@ static int result_parse(const char *text, gor_result *out)
 {
     const char *s;
     s = text;
-    while (isspace((unsigned char)*s))
+    while (ascii_isspace((unsigned char)*s))
         s++;
     if (*s == '\0' || *s == '?')
         return GOR_OK; /* unknown */
@@ -351,9 +343,10 @@ static int result_parse(const char *text, gor_result *out)
         starts_ci(s, "d+") || starts_ci(s, "0")) {
         if (*s == '0') {
             /* "0" alone (or "0.0") is a draw; other numbers are not. */
-            char *e;
-            double v = strtod(s, &e);
-            while (isspace((unsigned char)*e))
+            const char *e;
+            double v = 0;
+            numtext_parse(s, &e, &v);
+            while (ascii_isspace((unsigned char)*e))
                 e++;
             if (v != 0.0 || *e != '\0')
                 return GOR_EPARSE;
@@ -378,17 +371,16 @@ static int result_parse(const char *text, gor_result *out)
 
     /* B+..., W+..., bare B or W. */
     if ((*s == 'B' || *s == 'b' || *s == 'W' || *s == 'w') &&
-        (s[1] == '+' || s[1] == '\0' || isspace((unsigned char)s[1]))) {
+        (s[1] == '+' || s[1] == '\0' || ascii_isspace((unsigned char)s[1]))) {
         gor_color who = (*s == 'B' || *s == 'b') ? GOR_BLACK : GOR_WHITE;
         const char *t = s[1] == '+' ? s + 2 : s + 1;
         out->outcome = GOR_OUTCOME_WIN;
         out->winner = who;
         while (*t == ' ')
             t++;
-        if (isdigit((unsigned char)*t) || *t == '.') {
-            char *e;
-            double v = strtod(t, &e);
-            if (e != t && v >= 0) {
+        if (ascii_isdigit((unsigned char)*t) || *t == '.') {
+            double v;
+            if (numtext_parse(t, NULL, &v) && v >= 0) {
                 out->counted = 1;
                 out->scoring = GOR_SCORING_AREA;
                 out->margin = v;

@@ -2,8 +2,8 @@
  * rules.c - ruleset values: presets, the text form, getters and setters.
  */
 #include "rules.h"
+#include "numtext.h"
 
-#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -110,7 +110,7 @@ int rules_track_positions(const struct gor_rules *r)
 static int name_equal(const char *a, const char *b)
 {
     for (;; a++, b++) {
-        int x = tolower((unsigned char)*a), y = tolower((unsigned char)*b);
+        int x = ascii_tolower((unsigned char)*a), y = ascii_tolower((unsigned char)*b);
         if (x == '_' || x == ' ')
             x = '-';
         if (y == '_' || y == ' ')
@@ -138,7 +138,7 @@ static size_t match_word(const char *s, const char *word)
 {
     size_t n = strlen(word);
     for (size_t k = 0; k < n; k++)
-        if (toupper((unsigned char)s[k]) != toupper((unsigned char)word[k]))
+        if (ascii_toupper((unsigned char)s[k]) != ascii_toupper((unsigned char)word[k]))
             return 0;
     return n;
 }
@@ -219,12 +219,13 @@ static int parse_rules_string(struct gor_rules *r, const char *s)
         seen |= 1u << k;
         s += len;
         if (k == P_KOMI) {
-            char *end;
-            if (!(isdigit((unsigned char)*s) || *s == '-' || *s == '.'))
+            const char *end;
+            double komi;
+            if (!(ascii_isdigit((unsigned char)*s) || *s == '-' || *s == '.'))
                 return GOR_EPARSE;
-            r->komi = strtod(s, &end);
-            if (end == s || !komi_valid(r->komi))
+            if (!numtext_parse(s, &end, &komi) || !komi_valid(komi))
                 return GOR_EPARSE;
+            r->komi = komi;
             s = end;
             continue;
         }
@@ -302,16 +303,18 @@ int gor_rules_to_string(const gor_rules *rules, char *buf, size_t size)
 {
     if (!rules || (!buf && size))
         return GOR_EINVAL;
-    /* %g prints every multiple of 0.25 in range exactly. */
+    /* Every komi is a multiple of 0.25: two decimals write it exactly,
+     * with '.' whatever the locale. */
+    char komi[48];
+    numtext_format(rules->komi, 2, komi, sizeof komi);
     return snprintf(buf, size,
                     "ko%sscore%stax%ssui%swhb%sfirst%spstones%dwlast%d"
-                    "freeh%dcycle%skomi%g",
+                    "freeh%dcycle%skomi%s",
                     ko_words[rules->ko], score_words[rules->scoring],
                     tax_words[rules->tax], sui_words[rules->suicide],
                     whb_words[rules->comp], first_words[rules->first],
                     rules->pass_stones, rules->white_last,
-                    rules->free_handicap, cycle_words[rules->cycle],
-                    rules->komi);
+                    rules->free_handicap, cycle_words[rules->cycle], komi);
 }
 
 int gor_rules_equal(const gor_rules *a, const gor_rules *b)

@@ -5,7 +5,7 @@ set -e
 pkgs="build-essential cmake pkg-config libcmocka-dev gnugo python3 clang
       libclang-rt-14-dev valgrind swig python3-dev python3-pytest
       python3-numpy python3-dask python3-distributed liblua5.4-dev lua5.4
-      abigail-tools"
+      abigail-tools locales"
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
@@ -17,3 +17,18 @@ if [ -n "$missing" ]; then
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi
+
+# The locale tests run under German and Turkish locales (decimal comma,
+# dotless i): generate them once. localedef adds to the locale archive
+# without touching the locales already there; /etc/locale.gen keeps them
+# when locale-gen rebuilds it.
+for loc in de_DE tr_TR; do
+    if ! locale -a 2>/dev/null | grep -qx "$loc.utf8"; then
+        echo "install-deps: generating $loc.UTF-8"
+        localedef -i "$loc" -f UTF-8 "$loc.UTF-8"
+    fi
+    if [ -f /etc/locale.gen ] &&
+       ! grep -q "^$loc.UTF-8 UTF-8" /etc/locale.gen; then
+        echo "$loc.UTF-8 UTF-8" >>/etc/locale.gen
+    fi
+done

@@ -22,8 +22,12 @@ if(BUILD_TESTING AND GORULES_LUA_EXECUTABLE)
   target_link_libraries(test_lua_threads PRIVATE ${LUA_LIBRARIES} Threads::Threads)
   add_dependencies(test_lua_threads gorules_lua)
   add_test(NAME lua-threads COMMAND test_lua_threads)
+  # Under German and Turkish locales (os.setlocale); 77: not installed.
+  add_test(NAME lua-locale
+    COMMAND ${GORULES_LUA_EXECUTABLE} ${GORB_TESTS}/lua/test_locale.lua)
+  set_tests_properties(lua-locale PROPERTIES SKIP_RETURN_CODE 77)
   set_tests_properties(lua-bindings lua-example-random-game lua-coroutines
-    lua-threads PROPERTIES ENVIRONMENT "${_gorb_luaenv}")
+    lua-threads lua-locale PROPERTIES ENVIRONMENT "${_gorb_luaenv}")
   set_tests_properties(lua-example-random-game PROPERTIES
     PASS_REGULAR_EXPRESSION "Result: [BW0]")
   find_program(GORB_VALGRIND valgrind)

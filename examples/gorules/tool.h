@@ -59,8 +59,11 @@ int vertex_parse(int w, int h, const char *text, gor_point *out);
 /* A preset's name when the rules are a preset's (komi aside), else the
  * rules string. */
 void rules_label(const gor_rules *rules, char *buf, size_t size);
-/* A number with up to two decimals and no trailing zeros: 7.5, 184.25. */
+/* A number with '.' as the point whatever the locale, up to four decimals
+ * and no trailing zeros: 7.5, 184.25, 0.125, 12. */
 void number_text(double v, char *buf, size_t size);
+/* number_text() to standard output. */
+void print_number(double v);
 /* The last PLAY or PASS of the history: colour, point; 0 if none. */
 int last_move(const gor_game *g, gor_color *c, gor_point *p);
 /* Parse a whole decimal number into *out; 0 on success. */

@@ -3,6 +3,7 @@
  * problem, a summary; exit status 1 on any error.
  */
 #include "tool.h"
+#include "numtext.h"
 #include "dir_list.h"
 
 #include <errno.h>
@@ -360,18 +361,23 @@ int cmd_check(int argc, char **argv)
     for (size_t i = 0; i < npaths; i++)
         check_path(paths[i], &c, &t, 1);
     double secs = now_seconds() - start;
+    char st[400];
     if (c.json) {
+        numtext_format(secs, 3, st, sizeof st);
         printf("\n], \"summary\": {\"files\": %zu, \"games\": %zu, "
                "\"moves\": %zu, \"errors\": %zu, \"notes\": %zu, "
-               "\"files_with_errors\": %zu, \"seconds\": %.3f}}\n",
+               "\"files_with_errors\": %zu, \"seconds\": %s}}\n",
                t.files, t.games, t.moves, t.errors, t.notes, t.bad_files,
-               secs);
+               st);
     } else {
-        printf("checked %zu file%s (%zu game%s, %zu moves) in %.2f s",
+        numtext_format(secs, 2, st, sizeof st);
+        printf("checked %zu file%s (%zu game%s, %zu moves) in %s s",
                t.files, t.files == 1 ? "" : "s", t.games,
-               t.games == 1 ? "" : "s", t.moves, secs);
-        if (secs > 0 && t.files > 1)
-            printf(", %.0f files/s", (double)t.files / secs);
+               t.games == 1 ? "" : "s", t.moves, st);
+        if (secs > 0 && t.files > 1) {
+            numtext_format((double)t.files / secs, 0, st, sizeof st);
+            printf(", %s files/s", st);
+        }
         printf(": %zu error%s in %zu file%s, %zu note%s\n", t.errors,
                t.errors == 1 ? "" : "s", t.bad_files,
                t.bad_files == 1 ? "" : "s", t.notes,

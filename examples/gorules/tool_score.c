@@ -7,6 +7,7 @@
  * Chinese forms, or all of it as JSON.
  */
 #include "tool.h"
+#include "numtext.h"
 
 #include <stddef.h>
 #include <stdlib.h>
@@ -244,9 +245,8 @@ static int parse_args(int argc, char **argv, score_opts *o)
                     return EXIT_USAGE;
                 }
             } else if (!strcmp(a, "--komi")) {
-                char *end;
-                o->komi = strtod(v, &end);
-                if (end == v || *end) {
+                const char *end;
+                if (!numtext_parse(v, &end, &o->komi) || *end) {
                     usage_error("score: --komi needs a number, not \"%s\"", v);
                     return EXIT_USAGE;
                 }
@@ -542,15 +542,29 @@ static void print_breakdown(const gor_score *s)
                : "");
 }
 
+/* ", \"key\": value" for each pair, the values numbers. */
+static void json_numbers(const char *const *keys, const double *values,
+                         size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        printf(", \"%s\": ", keys[i]);
+        print_number(values[i]);
+    }
+}
+
 static void json_side(const gor_score_side *s)
 {
+    static const char *const keys[] = {"dame_share", "tax", "komi",
+                                       "handicap_bonus", "penalty", "total"};
+    const double values[] = {s->dame_share,     s->tax,     s->komi,
+                             s->handicap_bonus, s->penalty, s->total};
     printf("{\"stones\": %d, \"territory\": %d, \"seki_eyes\": %d, "
            "\"captures\": %d, \"dead\": %d, \"pass_stones\": %d, "
-           "\"groups\": %d, \"dame_share\": %g, \"tax\": %g, \"komi\": %g, "
-           "\"handicap_bonus\": %g, \"penalty\": %g, \"total\": %g}",
+           "\"groups\": %d",
            s->stones, s->territory, s->seki_eyes, s->captures, s->dead,
-           s->pass_stones, s->groups, s->dame_share, s->tax, s->komi,
-           s->handicap_bonus, s->penalty, s->total);
+           s->pass_stones, s->groups);
+    json_numbers(keys, values, 6);
+    printf("}");
 }
 
 /* ---------------------------------------------------------------- */
@@ -633,7 +647,9 @@ static void print_json(const score_opts *o, const record *rec,
     json_string(stdout, label);
     printf(", \"rules_string\": ");
     json_string(stdout, rtext);
-    printf(", \"komi\": %g, \"dead_from\": [", gor_rules_komi(rules));
+    printf(", \"komi\": ");
+    print_number(gor_rules_komi(rules));
+    printf(", \"dead_from\": [");
     const char *sep = "";
     static const struct {
         unsigned bit;
@@ -656,11 +672,13 @@ static void print_json(const score_opts *o, const record *rec,
     json_side(&s->black);
     printf(",\n  \"white\": ");
     json_side(&s->white);
-    printf(",\n  \"dame\": %d, \"points\": %d, \"margin\": %g, "
-           "\"margin_stones\": %g, \"base\": %g, \"black_count\": %g, "
-           "\"black_needs\": %g, \"winner\": %s},\n",
-           s->dame, s->points, s->margin, s->margin_stones, s->base,
-           s->black_count, s->black_needs,
+    static const char *const keys[] = {"margin", "margin_stones", "base",
+                                       "black_count", "black_needs"};
+    const double values[] = {s->margin, s->margin_stones, s->base,
+                             s->black_count, s->black_needs};
+    printf(",\n  \"dame\": %d, \"points\": %d", s->dame, s->points);
+    json_numbers(keys, values, 5);
+    printf(", \"winner\": %s},\n",
            s->winner == GOR_BLACK   ? "\"B\""
            : s->winner == GOR_WHITE ? "\"W\""
                                     : "null");

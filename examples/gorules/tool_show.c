@@ -180,8 +180,9 @@ int cmd_show(int argc, char **argv)
             printf("null");
         printf(", \"rules\": ");
         json_string(stdout, rtext);
-        printf(", \"komi\": %g, \"black\": ",
-               gor_rules_komi(gor_game_rules(game)));
+        printf(", \"komi\": ");
+        print_number(gor_rules_komi(gor_game_rules(game)));
+        printf(", \"black\": ");
         json_string(stdout, pb);
         printf(", \"white\": ");
         json_string(stdout, pw);
@@ -221,7 +222,8 @@ int cmd_show(int argc, char **argv)
     if (pb[0] || pw[0])
         printf("Black: %s    White: %s\n", pb[0] ? pb : "?",
                pw[0] ? pw : "?");
-    printf("Rules: %s, komi %g", rtext, gor_rules_komi(gor_game_rules(game)));
+    printf("Rules: %s, komi ", rtext);
+    print_number(gor_rules_komi(gor_game_rules(game)));
     if (re[0])
         printf("    Result: %s", re);
     printf("\n");

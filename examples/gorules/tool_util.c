@@ -3,6 +3,7 @@
  * vertices, rules labels, numbers.
  */
 #include "tool.h"
+#include "numtext.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -136,17 +137,14 @@ void rules_label(const gor_rules *rules, char *buf, size_t size)
 
 void number_text(double v, char *buf, size_t size)
 {
-    snprintf(buf, size, "%.2f", v);
-    char *dot = strchr(buf, '.');
-    if (dot) {
-        char *end = buf + strlen(buf);
-        while (end > dot + 1 && end[-1] == '0')
-            *--end = 0;
-        if (end == dot + 1)
-            *dot = 0;
-    }
-    if (!strcmp(buf, "-0"))
-        snprintf(buf, size, "0");
+    numtext_format(v, 4, buf, size);
+}
+
+void print_number(double v)
+{
+    char buf[400];
+    numtext_format(v, 4, buf, sizeof buf);
+    fputs(buf, stdout);
 }
 
 int last_move(const gor_game *g, gor_color *c, gor_point *p)

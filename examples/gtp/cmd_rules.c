@@ -63,7 +63,7 @@ GTP_HANDLER(gtp_cmd_get_komi)
     (void)argv, (void)rest;
     if (argc != 1)
         return gtp_syntax_error(out);
-    gtp_text_addf(out, "%g", gor_rules_komi(e->rules));
+    gtp_text_add_number(out, gor_rules_komi(e->rules));
     return 1;
 }
 

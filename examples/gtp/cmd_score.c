@@ -161,16 +161,30 @@ GTP_HANDLER(gtp_cmd_gorules_mark)
     return st == GOR_OK ? 1 : gtp_fail(out, gor_strerror(st));
 }
 
+/* " key value" for each pair, the values numbers. */
+static void add_numbers(gtp_text *out, const char *const *keys,
+                        const double *values, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        gtp_text_addf(out, " %s ", keys[i]);
+        gtp_text_add_number(out, values[i]);
+    }
+}
+
 static void add_side(gtp_text *out, const char *name,
                      const gor_score_side *s)
 {
+    static const char *const keys[] = {"dame_share", "tax", "komi",
+                                       "handicap_bonus", "penalty", "total"};
+    const double values[] = {s->dame_share,     s->tax,     s->komi,
+                             s->handicap_bonus, s->penalty, s->total};
     gtp_text_addf(out,
                   "%s stones %d territory %d seki_eyes %d captures %d "
-                  "dead %d pass_stones %d groups %d dame_share %g tax %g "
-                  "komi %g handicap_bonus %g penalty %g total %g\n",
+                  "dead %d pass_stones %d groups %d",
                   name, s->stones, s->territory, s->seki_eyes, s->captures,
-                  s->dead, s->pass_stones, s->groups, s->dame_share, s->tax,
-                  s->komi, s->handicap_bonus, s->penalty, s->total);
+                  s->dead, s->pass_stones, s->groups);
+    add_numbers(out, keys, values, 6);
+    gtp_text_add(out, "\n");
 }
 
 /* gorules-score: every field of gor_score, then the result. */
@@ -196,11 +210,13 @@ GTP_HANDLER(gtp_cmd_gorules_score)
                   s.handicap);
     add_side(out, "black", &s.black);
     add_side(out, "white", &s.white);
-    gtp_text_addf(out,
-                  "dame %d points %d margin %g margin_stones %g base %g "
-                  "black_count %g black_needs %g winner %s\nresult %s",
-                  s.dame, s.points, s.margin, s.margin_stones, s.base,
-                  s.black_count, s.black_needs,
+    static const char *const keys[] = {"margin", "margin_stones", "base",
+                                       "black_count", "black_needs"};
+    const double values[] = {s.margin, s.margin_stones, s.base,
+                             s.black_count, s.black_needs};
+    gtp_text_addf(out, "dame %d points %d", s.dame, s.points);
+    add_numbers(out, keys, values, 5);
+    gtp_text_addf(out, " winner %s\nresult %s",
                   s.winner == GOR_EMPTY ? "none" : gor_color_name(s.winner),
                   re);
     return 1;

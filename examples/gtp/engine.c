@@ -4,6 +4,7 @@
  * common answers.
  */
 #include "gtp.h"
+#include "numtext.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -255,9 +256,9 @@ int gtp_parse_u64(const char *s, uint64_t *out)
 
 int gtp_parse_double(const char *s, double *out)
 {
-    char *end;
-    double v = strtod(s, &end);
-    if (end == s || *end || !isfinite(v))
+    const char *end;
+    double v;
+    if (!numtext_parse(s, &end, &v) || *end || !isfinite(v))
         return GOR_EPARSE;
     *out = v;
     return GOR_OK;

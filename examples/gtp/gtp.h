@@ -54,6 +54,8 @@ typedef struct gtp_text {
 void gtp_text_add(gtp_text *t, const char *s);
 void gtp_text_addn(gtp_text *t, const char *s, size_t len);
 void gtp_text_addf(gtp_text *t, const char *fmt, ...) GTP_PRINTF(2, 3);
+/* A number with '.' as the point whatever the locale: 7.5, 0.25, 12. */
+void gtp_text_add_number(gtp_text *t, double v);
 void gtp_text_clear(gtp_text *t);
 
 /* ---------------------------------------------------------------- */

@@ -3,6 +3,7 @@
  * sets `oom` and drops further text; the answer is then "out of memory".
  */
 #include "gtp.h"
+#include "numtext.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -68,4 +69,11 @@ void gtp_text_clear(gtp_text *t)
     t->oom = 0;
     if (t->s)
         t->s[0] = 0;
+}
+
+void gtp_text_add_number(gtp_text *t, double v)
+{
+    char buf[400];
+    numtext_format(v, 4, buf, sizeof buf);
+    gtp_text_add(t, buf);
 }

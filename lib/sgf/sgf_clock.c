@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../clock_internal.h"
+#include "../numtext.h"
 #include "sgf_internal.h"
 
 /* A real number of seconds as milliseconds; 0 if it is not one. */
@@ -26,9 +27,11 @@ static int seconds_of(const char *s, int64_t *ms)
         return 0;
     while (isspace((unsigned char)*s))
         s++;
-    double v = strtod(s, &end);
-    if (end == s || !(v >= 0) || v > 9e12)
-        return 0;
+    double v;
+    const char *e;
+    if (!numtext_parse(s, &e, &v) || !(v >= 0) || v > 9e12)
+        return 0; /* '.' whatever the locale */
+    end = (char *)e;
     while (isspace((unsigned char)*end))
         end++;
     if (*end)
@@ -55,8 +58,7 @@ static int first_number(const char *s, double *out)
 {
     for (; *s; s++)
         if (isdigit((unsigned char)*s)) {
-            *out = strtod(s, NULL);
-            return 1;
+            return numtext_parse(s, NULL, out);
         }
     return 0;
 }

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "gorules_sgf.h"
+#include "numtext.h"
 
 /* ---- arena ------------------------------------------------------- */
 

@@ -2,7 +2,6 @@
  * sgf_replay.c - a record's line of play into a gor_game, every move
  * checked, every finding listed in a report.
  */
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -293,9 +292,9 @@ static gor_color read_pl(replay *r, const gor_sgf_node *node)
     char t[16];
     gor_sgf_text(pl, GOR_SGF_TEXT_SIMPLE, t, sizeof t);
     char *s = t;
-    while (isspace((unsigned char)*s))
+    while (ascii_isspace((unsigned char)*s))
         s++;
-    int c = toupper((unsigned char)s[0]);
+    int c = ascii_toupper((unsigned char)s[0]);
     gor_color color = c == 'B' || c == '1'   ? GOR_BLACK
                       : c == 'W' || c == '2' ? GOR_WHITE
                                              : GOR_EMPTY;
@@ -570,7 +569,7 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
         } else {
             int empty = 1;
             for (const char *s = ru; *s; s++)
-                if (!isspace((unsigned char)*s))
+                if (!ascii_isspace((unsigned char)*s))
                     empty = 0;
             if (!empty)
                 add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
@@ -592,19 +591,23 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
         unsigned fixes = 0;
         int ok;
         if (o->flags & GOR_SGF_REPLAY_RAW_KOMI) {
-            char *end;
-            komi = strtod(km, &end);
-            ok = end != km;
+            const char *s = km;
+            while (ascii_isspace((unsigned char)*s))
+                s++;
+            ok = numtext_parse(s, NULL, &komi);
         } else {
             ok = gor_sgf_game_komi(root, &komi, &fixes) == GOR_OK;
         }
+        char kt[48];
         if (!ok || gor_rules_set_komi(rules, komi) != GOR_OK) {
+            numtext_format(gor_rules_komi(rules), 2, kt, sizeof kt);
             add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
-                      "KM[%s] is not a usable komi: komi %g kept",
-                      shorten(km, b), gor_rules_komi(rules));
+                      "KM[%s] is not a usable komi: komi %s kept",
+                      shorten(km, b), kt);
         } else if (fixes) {
+            numtext_format(komi, 2, kt, sizeof kt);
             add_issue(r->rep, GOR_SGF_INFO, GOR_OK, line, col,
-                      "KM[%s] read as komi %g%s%s%s", shorten(km, b), komi,
+                      "KM[%s] read as komi %s%s%s%s", shorten(km, b), kt,
                       fixes & GOR_SGF_KOMI_FOX_SCALE
                           ? " (Fox writes komi times 100)"
                           : "",
@@ -659,7 +662,7 @@ int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
         char t[16], b[40];
         gor_sgf_text(gm, GOR_SGF_TEXT_SIMPLE, t, sizeof t);
         char *s = t;
-        while (isspace((unsigned char)*s))
+        while (ascii_isspace((unsigned char)*s))
             s++;
         if (strtol(s, NULL, 10) != 1) {
             int col, line = prop_line(root, "GM", &col);

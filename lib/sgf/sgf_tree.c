@@ -2,7 +2,6 @@
  * sgf_tree.c - the SGF collection: arena, nodes, properties, text escapes,
  * and the Go values of a record (size, points, moves, komi, rules).
  */
-#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -558,9 +557,9 @@ int gor_sgf_node_text(const gor_sgf_node *node, const char *id, char *buf,
 /* Parse a whole decimal integer from s (spaces around allowed). */
 static int parse_int(const char *s, const char *end, long *out)
 {
-    while (s < end && isspace((unsigned char)*s))
+    while (s < end && ascii_isspace((unsigned char)*s))
         s++;
-    while (end > s && isspace((unsigned char)end[-1]))
+    while (end > s && ascii_isspace((unsigned char)end[-1]))
         end--;
     if (s == end || end - s > 9)
         return 0;
@@ -614,11 +613,11 @@ static int letter_value(int c)
 /* Point "xy" (exactly two letters, spaces around tolerated). */
 static int parse_xy(const char *s, size_t len, int *x, int *y)
 {
-    while (len && isspace((unsigned char)*s)) {
+    while (len && ascii_isspace((unsigned char)*s)) {
         s++;
         len--;
     }
-    while (len && isspace((unsigned char)s[len - 1]))
+    while (len && ascii_isspace((unsigned char)s[len - 1]))
         len--;
     if (len != 2)
         return 0;
@@ -634,7 +633,7 @@ int sgf_points_value(const char *v, int width, int height, gor_point *out,
     const char *colon = memchr(v, ':', len);
     int x0, y0, x1, y1;
     size_t blank = 0;
-    while (blank < len && isspace((unsigned char)v[blank]))
+    while (blank < len && ascii_isspace((unsigned char)v[blank]))
         blank++;
     if (blank == len)
         return 0; /* "[]": nothing */
@@ -696,7 +695,7 @@ static int parse_move(const char *v, int width, int height, gor_point *point)
 {
     size_t len = strlen(v);
     size_t blank = 0;
-    while (blank < len && isspace((unsigned char)v[blank]))
+    while (blank < len && ascii_isspace((unsigned char)v[blank]))
         blank++;
     if (blank == len) {
         *point = GOR_PASS;
@@ -751,7 +750,7 @@ static int is_fox(const gor_sgf_node *root)
     const char *ap = gor_sgf_node_value(root, "AP", 0);
     if (!ap)
         return 0;
-    while (isspace((unsigned char)*ap))
+    while (ascii_isspace((unsigned char)*ap))
         ap++;
     return !strncmp(ap, "foxwq", 5) || !strncmp(ap, "Foxwq", 5) ||
            !strncmp(ap, "FoxWQ", 5) || !strncmp(ap, "YuanYu", 6);
@@ -768,21 +767,22 @@ static int parse_komi(const char *s, double *out, int *integer)
     int n = gor_sgf_text(s, GOR_SGF_TEXT_SIMPLE, text, sizeof text);
     if (n < 0 || n >= (int)sizeof text)
         return 0;
-    char *p = text, *end;
-    while (isspace((unsigned char)*p))
+    char *p = text;
+    const char *end;
+    while (ascii_isspace((unsigned char)*p))
         p++;
     if (!*p)
         return 0;
     for (char *c = p; *c; c++)
         if (*c == ',')
             *c = '.'; /* "6,5" */
-    double v = strtod(p, &end);
-    if (end == p)
+    double v;
+    if (!numtext_parse(p, &end, &v))
         return 0;
     *integer = !memchr(p, '.', (size_t)(end - p)) &&
                !memchr(p, 'e', (size_t)(end - p)) &&
                !memchr(p, 'E', (size_t)(end - p));
-    while (isspace((unsigned char)*end))
+    while (ascii_isspace((unsigned char)*end))
         end++;
     if (*end) {
         /* "5 1/2" */
@@ -852,10 +852,10 @@ int gor_sgf_rules_parse(gor_rules *rules, const char *ru)
         return GOR_EPARSE;
     /* Trim. */
     char *s = text;
-    while (isspace((unsigned char)*s))
+    while (ascii_isspace((unsigned char)*s))
         s++;
     char *e = s + strlen(s);
-    while (e > s && isspace((unsigned char)e[-1]))
+    while (e > s && ascii_isspace((unsigned char)e[-1]))
         *--e = 0;
     if (!*s)
         return GOR_EPARSE;
@@ -865,8 +865,8 @@ int gor_sgf_rules_parse(gor_rules *rules, const char *ru)
      * "Ing (GOE)": lower case, separators made '-', "rules" dropped. */
     size_t k = 0;
     for (const char *p = s; *p && k + 1 < sizeof norm; p++) {
-        int c = tolower((unsigned char)*p);
-        if (isalnum(c))
+        int c = ascii_tolower((unsigned char)*p);
+        if (ascii_isalnum(c))
             norm[k++] = (char)c;
         else if (k && norm[k - 1] != '-')
             norm[k++] = '-';

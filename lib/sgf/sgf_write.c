@@ -337,7 +337,7 @@ static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
     else
         snprintf(text, sizeof text, "%d:%d", w, h);
     gor_sgf_node_set(root, "SZ", text);
-    snprintf(text, sizeof text, "%g", gor_rules_komi(rules));
+    numtext_format(gor_rules_komi(rules), 2, text, sizeof text);
     gor_sgf_node_set(root, "KM", text);
     rules_text(rules, text, sizeof text);
     if ((st = gor_sgf_node_set_text(root, "RU", text)))
