@@ -2,19 +2,11 @@
  * board.c - stones, groups with pseudo-liberties (see board.h), captures.
  */
 #include "board.h"
+#include "board_play.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define ZKEY(c, i) (gor_zobrist_table_[(c) - 1][(i)])
-
-/* The four-neighbour loops are the hot path: unrolled, the neighbour
- * indices stay in registers (gcc and clang; others ignore it). */
-#if defined(__GNUC__) && !defined(__INTEL_COMPILER)
-#define UNROLL4 _Pragma("GCC unroll 4")
-#else
-#define UNROLL4
-#endif
 
 /* Bytes per index across the per-index arrays (one allocation), and per
  * point for index_of. */
@@ -54,6 +46,7 @@ int board_init(board *b, int width, int height)
     b->width = width;
     b->height = height;
     b->stride = width + 1;
+    b->area = width * height;
     b->nindex = (height + 2) * b->stride;
     unsigned char *mem = malloc(board_bytes(b));
     if (!mem)
@@ -109,35 +102,9 @@ gor_point board_point_of(const board *b, int i)
     return (i / b->stride - 1) * b->width + (i % b->stride - 1);
 }
 
-/* Index i joins / leaves the empty-point list. */
-static inline void empty_add(board *b, int i)
-{
-    b->empty_at[i] = (uint16_t)b->nempty;
-    b->empty[b->nempty++] = (uint16_t)i;
-}
 
-static inline void empty_remove(board *b, int i)
-{
-    int j = b->empty_at[i];
-    uint16_t last = b->empty[--b->nempty];
-    b->empty[j] = last;
-    b->empty_at[last] = (uint16_t)j;
-}
 
-/* Group g gains / loses the pseudo-liberty e (one stone's contact). */
-static inline void add_liberty(group *g, int e)
-{
-    g->plibs++;
-    g->sum += (uint32_t)e;
-    g->sumsq += (uint64_t)e * (uint64_t)e;
-}
 
-static inline void take_liberty(group *g, int e)
-{
-    g->plibs--;
-    g->sum -= (uint32_t)e;
-    g->sumsq -= (uint64_t)e * (uint64_t)e;
-}
 
 /* board_eval() when i has an empty neighbour: no suicide, so only the
  * opponent groups whose last liberty is i matter. */
@@ -215,128 +182,180 @@ void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev)
                            : b->hash ^ ZKEY(c, i) ^ cap_hash;
 }
 
-/* Remove the group with head h; its neighbours regain liberties. */
-static void remove_group(board *b, int h, change_stack *removed)
+
+
+
+/* Group data of the ring with head h, from its stones and their empty
+ * neighbours. */
+static void group_recount(board *b, int h)
 {
+    group g = {0, 0, 0, 0, 0};
     const int c = b->color[h];
     int s = h;
-    b->hash ^= b->grp[h].hash;
-    b->stones[c] -= b->grp[h].size;
-    do {
-        b->color[s] = BC_EMPTY;
-        empty_add(b, s);
-        removed->v[removed->n++] = CHG_MAKE(s, c, BC_EMPTY);
-        s = b->next[s];
-    } while (s != h);
-    /* Colours already cleared: every stone left next to a freed point
-     * gains it as a pseudo-liberty. */
     do {
         const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
-        UNROLL4
-        for (int k = 0; k < 4; k++) {
-            int nc = b->color[nb[k]];
-            if (nc == BC_BLACK || nc == BC_WHITE)
-                add_liberty(&b->grp[b->gid[nb[k]]], s);
-        }
+        g.size++;
+        g.hash ^= ZKEY(c, s);
+        for (int k = 0; k < 4; k++)
+            if (b->color[nb[k]] == BC_EMPTY)
+                add_liberty(&g, nb[k]);
         s = b->next[s];
     } while (s != h);
+    b->grp[h] = g;
 }
 
-/* Merge the groups with heads h and g; returns the head kept (the larger
- * group's, so that only the smaller one's stones are renamed). */
-static int merge(board *b, int h, int g)
+/* Flood the stones of colour c connected to `start` whose gid is 0 into a
+ * new group headed by start: ring, gid and group data. */
+static void flood_group(board *b, int start, int c)
 {
-    if (b->grp[g].size > b->grp[h].size) {
-        int t = h;
-        h = g;
-        g = t;
+    uint16_t stack[GOR_MAX_SIZE * GOR_MAX_SIZE];
+    group g = {0, 0, 0, 0, 0};
+    int top = 0;
+    b->gid[start] = (uint16_t)start;
+    b->next[start] = (uint16_t)start;
+    stack[top++] = (uint16_t)start;
+    while (top) {
+        int s = stack[--top];
+        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        g.size++;
+        g.hash ^= ZKEY(c, s);
+        for (int k = 0; k < 4; k++) {
+            int n = nb[k], nc = b->color[n];
+            if (nc == BC_EMPTY) {
+                add_liberty(&g, n);
+            } else if (nc == c && b->gid[n] == 0) {
+                b->gid[n] = (uint16_t)start;
+                b->next[n] = b->next[start];
+                b->next[start] = (uint16_t)n;
+                stack[top++] = (uint16_t)n;
+            }
+        }
     }
-    int s = g;
-    do {
-        b->gid[s] = (uint16_t)h;
-        s = b->next[s];
-    } while (s != g);
-    uint16_t t = b->next[h];
-    b->next[h] = b->next[g];
-    b->next[g] = t;
-    group *a = &b->grp[h];
-    const group *z = &b->grp[g];
-    a->size = (uint16_t)(a->size + z->size);
-    a->plibs = (uint16_t)(a->plibs + z->plibs);
-    a->sum += z->sum;
-    a->sumsq += z->sumsq;
-    a->hash ^= z->hash;
-    return h;
+    b->grp[start] = g;
 }
 
-unsigned board_play(board *b, int i, int c, int remove_own,
-                    change_stack *removed)
+int board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
+                 int n, int merged, change_stack *merges, int exact)
 {
-    const int o = 3 - c;
+    /* The removed stones come back. */
+    for (int k = 0; k < n; k++) {
+        int s = CHG_INDEX(removed[k]);
+        b->color[s] = (uint8_t)victim;
+        b->hash ^= ZKEY(victim, s);
+        empty_remove(b, s);
+    }
+    b->stones[victim] += n;
+    /* board_play pushed each group's ring from its head (marked
+     * CHG_GROUP_START): the rings come back as they were, so that later
+     * take-backs find them unchanged. */
+    for (int k = 0; k < n;) {
+        int h = CHG_INDEX(removed[k]);
+        int prev = h, j = k + 1;
+        b->gid[h] = (uint16_t)h;
+        for (; j < n && !(removed[j] & CHG_GROUP_START); j++) {
+            int s = CHG_INDEX(removed[j]);
+            b->gid[s] = (uint16_t)h;
+            b->next[prev] = (uint16_t)s;
+            prev = s;
+        }
+        b->next[prev] = (uint16_t)h;
+        group_recount(b, h);
+        k = j;
+    }
+    /* Groups of the other colour next to them lose those liberties. */
+    const int other = 3 - victim;
+    for (int k = 0; k < n; k++) {
+        int s = CHG_INDEX(removed[k]);
+        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        for (int d = 0; d < 4; d++)
+            if (b->color[nb[d]] == other)
+                take_liberty(&b->grp[b->gid[nb[d]]], s);
+    }
+
+    /* Merges undone in reverse: swapping the heads' ring successors
+     * splits the ring again, the smaller group's stones get their head
+     * back, and its data moves out of the larger group's. */
+    if (merged) {
+        int m = merges->v[--merges->n];
+        merges->n -= (size_t)m;
+        if (exact) {
+            int h = b->gid[i];
+            for (int k = m; k-- > 0;) {
+                int z = merges->v[merges->n + (size_t)k];
+                uint16_t t = b->next[h];
+                b->next[h] = b->next[z];
+                b->next[z] = t;
+                int s = z;
+                do {
+                    b->gid[s] = (uint16_t)z;
+                    s = b->next[s];
+                } while (s != z);
+                group_recount(b, z);
+                group *a = &b->grp[h];
+                const group *y = &b->grp[z];
+                a->size = (uint16_t)(a->size - y->size);
+                a->plibs = (uint16_t)(a->plibs - y->plibs);
+                a->sum -= y->sum;
+                a->sumsq -= y->sumsq;
+                a->hash ^= y->hash;
+            }
+            merged = 0;
+        }
+    }
+
+    /* Now the stone at i goes: its group loses i's empty neighbours, and
+     * every group touching i (its own included) regains i per contact. */
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
-    unsigned flags = 0;
-
-    /* The new stone, alone: its pseudo-liberties are its empty
-     * neighbours; every adjacent group loses i once per contact. */
-    group *own = &b->grp[i];
-    own->hash = ZKEY(c, i);
-    own->plibs = 0;
-    own->sum = 0;
-    own->sumsq = 0;
-    own->size = 1;
-    b->gid[i] = (uint16_t)i;
-    b->next[i] = (uint16_t)i;
-    int dead = 0; /* some opponent group lost its last liberty */
-    UNROLL4
-    for (int k = 0; k < 4; k++) {
-        int n = nb[k], nc = b->color[n];
-        if (nc == BC_EMPTY) {
-            add_liberty(own, n);
-        } else if (nc != BC_EDGE) {
-            group *g = &b->grp[b->gid[n]];
-            take_liberty(g, i);
-            dead |= nc == o && g->plibs == 0;
-        }
+    int h = b->gid[i];
+    group *g = &b->grp[h];
+    for (int d = 0; d < 4; d++) {
+        int nc = b->color[nb[d]];
+        if (nc == BC_EMPTY)
+            take_liberty(g, nb[d]);
+        else if (nc != BC_EDGE)
+            add_liberty(&b->grp[b->gid[nb[d]]], i);
     }
-    b->color[i] = (uint8_t)c;
-    empty_remove(b, i);
-    b->ever[i] |= (uint8_t)c;
+    g->size--;
+    g->hash ^= ZKEY(c, i);
+    b->color[i] = BC_EMPTY;
+    empty_add(b, i);
     b->hash ^= ZKEY(c, i);
-    b->stones[c]++;
-    b->ko = 0;
-
-    /* Join the adjacent groups of the mover. */
-    int h = i;
-    UNROLL4
-    for (int k = 0; k < 4; k++)
-        if (b->color[nb[k]] == c && b->gid[nb[k]] != h)
-            h = merge(b, h, b->gid[nb[k]]);
-
-    /* Captures. With remove_own and no own liberty, the mover goes first,
-     * reviving the opponent (the reformed ruleset's choice). */
-    if (dead && !(remove_own && b->grp[h].plibs == 0)) {
-        size_t before = removed->n;
-        UNROLL4
-        for (int k = 0; k < 4; k++)
-            if (b->color[nb[k]] == o && b->grp[b->gid[nb[k]]].plibs == 0)
-                remove_group(b, b->gid[nb[k]], removed);
-        int n = (int)(removed->n - before);
-        flags |= GOR_MOVE_CAPTURED;
-        b->caps[c] += n;
-        /* A single stone that took a single stone and has that point as
-         * its only liberty: the retake is a ko. */
-        if (n == 1 && b->grp[h].size == 1 && b->grp[h].plibs == 1) {
-            b->ko = CHG_INDEX(removed->v[before]);
-            b->ko_color = o;
-        }
+    b->stones[c]--;
+    if (g->size == 0)
+        return 0;
+    if (merged) {
+        /* It had joined two or more groups: they come apart. */
+        int s = h;
+        do {
+            b->gid[s] = 0;
+            s = b->next[s];
+        } while (s != h);
+        for (int d = 0; d < 4; d++)
+            if (b->color[nb[d]] == c && b->gid[nb[d]] == 0)
+                flood_group(b, nb[d], c);
+        return 1;
     }
-    if (b->grp[h].plibs == 0) {
-        size_t before = removed->n;
-        remove_group(b, h, removed);
-        b->caps[o] += (int)(removed->n - before);
-        flags |= GOR_MOVE_SUICIDE;
+    /* One group, still connected without i: unlink i from its ring
+     * (right after the head when nothing reordered it). */
+    int p = h, reordered = 0;
+    if (h == i || b->next[h] != i) {
+        p = i;
+        while (b->next[p] != i)
+            p = b->next[p];
+        reordered = 1;
     }
-    return flags;
+    int after = b->next[i];
+    b->next[p] = (uint16_t)after;
+    if (h == i) {
+        /* i was the head: the next stone heads the group now. */
+        b->grp[after] = *g;
+        int s = after;
+        do {
+            b->gid[s] = (uint16_t)after;
+            s = b->next[s];
+        } while (s != after);
+    }
+    return reordered;
 }
 
 int board_liberties(const board *b, int i)

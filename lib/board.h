@@ -48,7 +48,7 @@ typedef struct group {
 } group;
 
 typedef struct board {
-    int width, height, stride, nindex;
+    int width, height, stride, nindex, area;
     uint64_t hash;        /* XOR of the keys of every stone */
     int ko;               /* index `ko_color` may not play now, or 0 */
     int ko_color;
@@ -87,6 +87,10 @@ typedef struct change_stack {
 #define CHG_INDEX(e) ((int)((e) & 0x0fff))
 #define CHG_BEFORE(e) ((int)(((e) >> 12) & 3))
 #define CHG_AFTER(e) ((int)(((e) >> 14) & 3))
+/* A point a play removed has `after` EMPTY, so that field is free there:
+ * it marks the first point of each removed group (its head; each group's
+ * points follow in ring order). */
+#define CHG_GROUP_START (1u << 14)
 
 int board_init(board *b, int width, int height);
 /* Heap bytes of the board's arrays. */
@@ -148,15 +152,21 @@ int board_area_difference(const board *b);
  */
 void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev);
 
+/* board_play(), placing a stone: board_play.h. Its flags may include
+ * BOARD_MERGED: the stone joined two or more groups of its colour. */
+#define BOARD_MERGED 0x08u
+
 /*
- * Place colour c at empty index i; remove captured opponent groups, or the
- * mover's group if it has no liberties (the caller has judged it legal), or
- * with remove_own, the mover's group when both sides lack liberties.
- * Removed points are pushed on `removed` (which must have room for
- * width * height entries). Returns GOR_MOVE_CAPTURED / GOR_MOVE_SUICIDE.
+ * Take back board_play(b, i, c, ...): `removed` holds the n points it
+ * removed (as it pushed them; their colour was `victim`). If it merged
+ * groups (BOARD_MERGED), `merges` holds what it pushed there: with
+ * `exact` (every ring as board_play left it) the merges are undone in the
+ * smaller groups' time, else the groups are flooded apart; either way the
+ * entries are popped. Returns 0 if the rings are still exact, 1 if a
+ * group's ring order changed. No pass over the board.
  */
-unsigned board_play(board *b, int i, int c, int remove_own,
-                    change_stack *removed);
+int board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
+                 int n, int merged, change_stack *merges, int exact);
 
 /* Set the colour of index i without any rule; call board_rebuild() after. */
 void board_set_raw(board *b, int i, int c);

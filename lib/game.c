@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "board_play.h"
 #include "posset.h"
 #include "rules.h"
 
@@ -33,6 +34,9 @@ typedef struct rec {
 #define REC_FLAGS(r) ((unsigned)((r)->bits >> 7))
 #define REC_KO(r) ((int)((r)->ko & 0x0fff))
 #define REC_POINT(r) ((int)((r)->point & 0x0fff))
+/* PLAY: no stone of its colour had stood on the point before (undo clears
+ * that colour's `ever` bit again). */
+#define REC_FIRST_HERE 0x4000u
 #define REC_KO_COLOR(r) (((r)->point >> 15) ? BC_WHITE : BC_BLACK)
 #define REC_END(r) ((gor_end)((r)->ko >> 12))
 
@@ -56,7 +60,13 @@ struct gor_game {
     rec *recs;
     size_t cur, total, cap;
     change_stack chg;    /* .n = entries up to cur; chg_total incl. redo */
+    change_stack merges; /* groups each play merged, for undo (up to cur) */
+    size_t inexact;      /* entries up to this one may find group rings
+                            reordered (a rebuild, a flooded split): their
+                            undo floods merged groups apart */
     size_t chg_total;
+    long room;           /* entries the fast path may make before it must
+                            call reserve(): room in recs and in the set */
     int tracking;        /* posset holds positions 0..cur */
     posset set;
     repeat_note *notes;  /* entries flagged GOR_MOVE_REPEATS, by ply */
@@ -368,10 +378,29 @@ static int reserve_slow(gor_game *g, size_t changes);
 static inline int reserve(gor_game *g, size_t changes)
 {
     if (g->cur + 2 <= g->cap && g->nnotes < g->capnotes &&
-        g->chg.n + changes <= g->chg.cap &&
+        g->chg.n + changes <= g->chg.cap && g->merges.n + 4 <= g->merges.cap &&
         (!g->tracking || posset_has_room(&g->set, 1)))
         return GOR_OK;
     return reserve_slow(g, changes);
+}
+
+/* How many entries fit in recs and the position set without growing. */
+static void refresh_room(gor_game *g)
+{
+    long room = (long)(g->cap - g->cur) - 1;
+    long merges = (long)(g->merges.cap - g->merges.n) / 4;
+    if (merges < room)
+        room = merges;
+    if (g->tracking) {
+        long set = (long)((g->set.mask + 1) / 2 - g->set.count);
+        /* and plies whose value base + ply + 1 fits (see posset.h) */
+        long fit = (long)(UINT32_MAX / 2 - g->set.base) - (long)g->cur;
+        if (set < room)
+            room = set;
+        if (fit < room)
+            room = fit;
+    }
+    g->room = room;
 }
 
 static int reserve_slow(gor_game *g, size_t changes)
@@ -396,7 +425,11 @@ static int reserve_slow(gor_game *g, size_t changes)
         g->notes = n;
         g->capnotes = cap;
     }
-    return change_stack_reserve(&g->chg, changes);
+    int st = change_stack_reserve(&g->chg, changes);
+    if (st == GOR_OK)
+        st = change_stack_reserve(&g->merges, 256);
+    refresh_room(g);
+    return st;
 }
 
 /* Forget the redo entries. */
@@ -429,6 +462,7 @@ static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
     if (g->tracking)
         posset_insert(&g->set, r->hash, (uint32_t)g->cur,
                       HASHES_OF(g->recs));
+    g->room--;
 }
 
 static void note_repeat(gor_game *g, size_t ply, long earlier)
@@ -441,7 +475,7 @@ static void note_repeat(gor_game *g, size_t ply, long earlier)
 /* Place the stone; update captures, turn and passes. Returns flags. */
 static unsigned execute_play(gor_game *g, int i, int c, int remove_own)
 {
-    unsigned flags = board_play(&g->b, i, c, remove_own, &g->chg);
+    unsigned flags = board_play(&g->b, i, c, remove_own, &g->chg, &g->merges);
     g->to_move = 3 - c;
     g->passes = 0;
     g->moves++;
@@ -517,6 +551,7 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
     truncate_redo(g);
     int prev = g->to_move;
     size_t before = g->chg.n;
+    const int first_here = !(g->b.ever[i] & c);
     unsigned mflags = execute_play(g, i, c, remove_own) | broke;
     if (broke & GOR_MOVE_BROKE_GAMEOVER)
         g->end = GOR_END_NONE;
@@ -531,15 +566,71 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
         else if (allowed && g->rules.cycle == GOR_CYCLE_LOSS)
             g->end = GOR_END_REPETITION;
     }
-    push_rec(g, GOR_MOVE_PLAY, c, prev, i, mflags, g->chg.n - before);
+    push_rec(g, GOR_MOVE_PLAY, c, prev, i | (first_here ? REC_FIRST_HERE : 0),
+             mflags, g->chg.n - before);
     g->chg_total = g->chg.n;
     g->err[0] = 0;
     return GOR_OK;
 }
+/*
+ * The common move, settled with a few tests: the game goes on, it is c's
+ * turn (or turns are not enforced), and judge()'s fast path applies (a
+ * stone where none of its colour ever stood, with an empty neighbour: no
+ * suicide, no ko, no repetition). Returns -1, having changed nothing, for
+ * every other move.
+ */
+static inline int play_fast(gor_game *g, int c, gor_point p)
+{
+    board *b = &g->b;
+    if ((unsigned)p >= (unsigned)b->area || g->end != GOR_END_NONE ||
+        (g->enforce_turn && c != g->to_move))
+        return -1;
+    const int i = b->index_of[p];
+    if (b->color[i] != BC_EMPTY || (b->ever[i] & c) ||
+        !board_has_empty_neighbour(b, i))
+        return -1;
+    if (g->room <= 0 || g->chg.cap - g->chg.n < (size_t)b->area) {
+        if (reserve_slow(g, (size_t)b->area) != GOR_OK)
+            return -1; /* the general path reports it */
+    }
+    if (g->total != g->cur)
+        truncate_redo(g);
+    const int prev = g->to_move;
+    const size_t before = g->chg.n;
+    const unsigned mflags = board_play(b, i, c, 0, &g->chg, &g->merges);
+    g->to_move = 3 - c;
+    g->passes = 0;
+    g->moves++;
+    rec *r = &g->recs[++g->cur];
+    r->hash = b->hash;
+    r->point = (uint16_t)(i | REC_FIRST_HERE |
+                          (b->ko_color == BC_WHITE && b->ko ? 0x8000u : 0));
+    r->ko = (uint16_t)b->ko; /* the game goes on: GOR_END_NONE */
+    r->nchg = (uint16_t)(g->chg.n - before);
+    r->bits = (uint16_t)(c | (prev << 2) | (GOR_MOVE_PLAY << 4) |
+                         (mflags << 7));
+    g->total = g->cur;
+    g->chg_total = g->chg.n;
+    g->room--;
+    clear_marks(g);
+    if (g->tracking) {
+        posset *set = &g->set;
+        posset_place(set, b->hash, set->base + (uint32_t)g->cur + 1);
+        set->count++;
+    }
+    g->err[0] = 0;
+    return GOR_OK;
+}
+
 int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
 {
     if (!g)
         return GOR_EINVAL;
+    if (!flags && (c == GOR_BLACK || c == GOR_WHITE)) {
+        int st = play_fast(g, (int)c, p);
+        if (st >= 0)
+            return st;
+    }
     if (!valid_player(c))
         return fail(g, GOR_ECOLOR, "play");
     if (flags) {
@@ -714,6 +805,7 @@ size_t gor_game_memory(const gor_game *g)
         return 0;
     return sizeof *g + board_bytes(&g->b) + g->cap * sizeof *g->recs +
            g->chg.cap * sizeof *g->chg.v + g->capnotes * sizeof *g->notes +
+           g->merges.cap * sizeof *g->merges.v +
            (g->set.mask + 1) * sizeof *g->set.slot + (size_t)g->b.nindex;
 }
 
@@ -853,10 +945,12 @@ int gor_game_setup_position(gor_game *g, const gor_point *black,
             board_set_raw(b, CHG_INDEX(changes[changed]),
                           CHG_BEFORE(changes[changed]));
         board_rebuild(b);
+        g->inexact = g->cur;
         return fail(g, GOR_EINVAL,
                     "setup: it would leave a group without liberties");
     }
     truncate_redo(g);
+    g->inexact = g->cur + 1; /* the rebuild above */
     memcpy(g->chg.v + g->chg.n, changes, changed * sizeof *changes);
     g->chg.n += changed;
     b->ko = 0;
@@ -884,7 +978,8 @@ int gor_game_setup(gor_game *g, gor_color c, const gor_point *points,
 /* ---------------------------------------------------------------- */
 /* Undo and redo                                                      */
 
-/* Undo entry cur; the caller calls board_rebuild() if it returns 1. */
+/* Undo entry cur; the caller calls board_rebuild() if it returns 1 (a
+ * setup entry). A play is taken back from its removed points alone. */
 static int undo_one(gor_game *g)
 {
     rec *r = &g->recs[g->cur];
@@ -892,16 +987,23 @@ static int undo_one(gor_game *g)
     int kind = REC_KIND(r), c = REC_COLOR(r);
     unsigned flags = REC_FLAGS(r);
     g->chg.n -= r->nchg;
-    for (size_t e = r->nchg; e-- > 0;) {
-        uint16_t v = g->chg.v[g->chg.n + e];
-        board_set_raw(b, CHG_INDEX(v), CHG_BEFORE(v));
-    }
     if (kind == GOR_MOVE_PLAY) {
-        board_set_raw(b, REC_POINT(r), BC_EMPTY);
+        int victim = flags & GOR_MOVE_SUICIDE ? c : 3 - c;
+        if (r->point & REC_FIRST_HERE)
+            b->ever[REC_POINT(r)] &= (uint8_t)~c;
+        if (board_unplay(b, REC_POINT(r), c, victim, g->chg.v + g->chg.n,
+                         r->nchg, (flags & BOARD_MERGED) != 0, &g->merges,
+                         g->cur > g->inexact))
+            g->inexact = g->cur - 1;
         if (flags & GOR_MOVE_CAPTURED)
             b->caps[c] -= r->nchg;
         if (flags & GOR_MOVE_SUICIDE)
             b->caps[3 - c] -= r->nchg;
+    } else {
+        for (size_t e = r->nchg; e-- > 0;) {
+            uint16_t v = g->chg.v[g->chg.n + e];
+            board_set_raw(b, CHG_INDEX(v), CHG_BEFORE(v));
+        }
     }
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS)
         g->moves--;
@@ -915,7 +1017,7 @@ static int undo_one(gor_game *g)
     b->ko_color = b->ko ? REC_KO_COLOR(now) : 0;
     g->end = REC_END(now);
     clear_marks(g);
-    return kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP;
+    return kind == GOR_MOVE_SETUP;
 }
 
 static void recount_passes(gor_game *g)
@@ -952,6 +1054,7 @@ static void redo_one(gor_game *g)
             board_set_raw(b, CHG_INDEX(v), CHG_AFTER(v));
         }
         board_rebuild(b);
+        g->inexact = g->cur + 1;
         b->ko = 0;
         if (c)
             g->to_move = c;
@@ -970,6 +1073,7 @@ static void redo_one(gor_game *g)
     if (g->tracking)
         posset_insert(&g->set, r->hash, (uint32_t)g->cur,
                       HASHES_OF(g->recs));
+    g->room--;
 }
 
 int gor_game_undo(gor_game *g)
@@ -978,8 +1082,10 @@ int gor_game_undo(gor_game *g)
         return GOR_EINVAL;
     if (g->cur == 0)
         return fail(g, GOR_ENOMOVE, "undo");
-    if (undo_one(g))
+    if (undo_one(g)) {
         board_rebuild(&g->b);
+        g->inexact = g->cur;
+    }
     recount_passes(g);
     g->err[0] = 0;
     return GOR_OK;
@@ -1002,11 +1108,13 @@ int gor_game_goto(gor_game *g, size_t n)
         return GOR_EINVAL;
     if (n > g->total)
         return fail(g, GOR_ENOMOVE, "goto");
-    int rebuild = 0;
+    /* A setup entry's raw changes are rebuilt at once: the plays below
+     * it are taken back from the groups. */
     while (g->cur > n)
-        rebuild |= undo_one(g);
-    if (rebuild)
-        board_rebuild(&g->b);
+        if (undo_one(g)) {
+            board_rebuild(&g->b);
+            g->inexact = g->cur;
+        }
     while (g->cur < n)
         redo_one(g);
     recount_passes(g);
@@ -1072,7 +1180,10 @@ void gor_game_clear(gor_game *g)
     g->moves = 0;
     g->cur = g->total = 0;
     g->chg.n = g->chg_total = 0;
+    g->merges.n = 0;
+    g->inexact = 0;
     g->nnotes = 0;
+    g->room = 0;
     g->handicap = 0;
     g->marked = 1;
     clear_marks(g);
@@ -1091,6 +1202,7 @@ void gor_game_free(gor_game *g)
         return;
     board_free(&g->b);
     change_stack_free(&g->chg);
+    change_stack_free(&g->merges);
     posset_free(&g->set);
     free(g->recs);
     free(g->notes);
@@ -1109,9 +1221,12 @@ int gor_game_clone(gor_game **out, const gor_game *g)
     *c = *g;
     c->recs = malloc(g->cap * sizeof *c->recs);
     c->chg.v = g->chg.cap ? malloc(g->chg.cap * sizeof *c->chg.v) : NULL;
+    c->merges.v = g->merges.cap ? malloc(g->merges.cap * sizeof *c->merges.v)
+                                : NULL;
     c->notes = g->capnotes ? malloc(g->capnotes * sizeof *c->notes) : NULL;
     c->life = malloc((size_t)g->b.nindex);
     int ok = c->recs && (c->chg.v || !g->chg.cap) &&
+             (c->merges.v || !g->merges.cap) &&
              (c->notes || !g->capnotes) && c->life;
     int bst = ok ? board_copy(&c->b, &g->b) : GOR_ENOMEM;
     int sst = bst == GOR_OK ? posset_copy(&c->set, &g->set) : GOR_ENOMEM;
@@ -1120,6 +1235,7 @@ int gor_game_clone(gor_game **out, const gor_game *g)
             board_free(&c->b);
         free(c->recs);
         free(c->chg.v);
+        free(c->merges.v);
         free(c->notes);
         free(c->life);
         free(c);
@@ -1129,6 +1245,8 @@ int gor_game_clone(gor_game **out, const gor_game *g)
     memcpy(c->recs, g->recs, (g->total + 1) * sizeof *c->recs);
     if (g->chg_total)
         memcpy(c->chg.v, g->chg.v, g->chg_total * sizeof *c->chg.v);
+    if (g->merges.n)
+        memcpy(c->merges.v, g->merges.v, g->merges.n * sizeof *c->merges.v);
     if (g->nnotes)
         memcpy(c->notes, g->notes, g->nnotes * sizeof *c->notes);
     *out = c;
@@ -1154,6 +1272,7 @@ int gor_game_set_rules(gor_game *g, const gor_rules *rules)
         }
     }
     g->tracking = track;
+    g->room = 0; /* the set's room counts only while tracking */
     g->rules = *rules;
     if (g->cur == 0)
         g->to_move = rules->first;  /* who starts is the rules' call */
@@ -1377,7 +1496,7 @@ int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
     out->removed = out->kind == GOR_MOVE_PLAY || out->kind == GOR_MOVE_SETUP
                        ? r->nchg
                        : 0;
-    out->flags = REC_FLAGS(r);
+    out->flags = REC_FLAGS(r) & ~BOARD_MERGED; /* internal */
     out->repeats = -1;
     /* Notes are in ply order: binary search. */
     size_t lo = 0, hi = g->nnotes;

@@ -19,6 +19,7 @@ int posset_init(posset *s, size_t expected)
     s->slot = calloc(cap, sizeof *s->slot);
     s->mask = cap - 1;
     s->count = 0;
+    s->base = s->top = 0;
     return s->slot ? GOR_OK : GOR_ENOMEM;
 }
 
@@ -28,10 +29,15 @@ void posset_free(posset *s)
     s->slot = NULL;
 }
 
+/* Raising base past every stored value empties every slot. The table is
+ * wiped only when base has climbed halfway to the top of the range. */
 void posset_clear(posset *s)
 {
-    if (s->count) /* a fresh table is already clear */
+    if (s->top >= UINT32_MAX / 2) {
         memset(s->slot, 0, (s->mask + 1) * sizeof *s->slot);
+        s->top = 0;
+    }
+    s->base = s->top;
     s->count = 0;
 }
 
@@ -44,42 +50,52 @@ int posset_copy(posset *dst, const posset *src)
     memcpy(dst->slot, src->slot, bytes);
     dst->mask = src->mask;
     dst->count = src->count;
+    dst->base = src->base;
+    dst->top = src->top;
     return GOR_OK;
 }
 
+/* Grow (or, when plies near the top of the range, rebase): a fresh table
+ * with base 0 holding every live slot as ply + 1. */
 int posset_reserve(posset *s, size_t extra, posset_src src)
 {
-    if (posset_has_room(s, extra))
+    if (posset_has_room(s, extra) && s->top < UINT32_MAX / 2)
         return GOR_OK;
-    size_t cap = (s->mask + 1) * 2;
+    size_t cap = s->mask + 1;
     while ((s->count + extra) * 2 > cap)
         cap *= 2;
     uint32_t *old = s->slot;
     size_t oldcap = s->mask + 1;
+    uint32_t oldbase = s->base;
     uint32_t *fresh = calloc(cap, sizeof *fresh);
     if (!fresh)
         return GOR_ENOMEM;
     s->slot = fresh;
     s->mask = cap - 1;
+    s->base = s->top = 0;
     for (size_t i = 0; i < oldcap; i++)
-        if (old[i])
-            posset_place(s, posset_hash_of(src, old[i] - 1), old[i] - 1);
+        if (old[i] > oldbase) {
+            uint32_t ply = old[i] - oldbase - 1;
+            posset_place(s, posset_hash_of(src, ply), ply + 1);
+        }
     free(old);
     return GOR_OK;
 }
 
 void posset_remove(posset *s, uint64_t hash, uint32_t ply, posset_src src)
 {
+    const uint32_t base = s->base, v = base + ply + 1;
     size_t i = posset_home(s, hash);
-    while (s->slot[i] != ply + 1) {
-        if (!s->slot[i])
+    while (s->slot[i] != v) {
+        if (s->slot[i] <= base)
             return;
         i = (i + 1) & s->mask;
     }
     /* Backward-shift deletion keeps every probe chain unbroken. */
     size_t hole = i;
-    for (size_t j = (i + 1) & s->mask; s->slot[j]; j = (j + 1) & s->mask) {
-        size_t home = posset_home(s, posset_hash_of(src, s->slot[j] - 1));
+    for (size_t j = (i + 1) & s->mask; s->slot[j] > base;
+         j = (j + 1) & s->mask) {
+        size_t home = posset_home(s, posset_hash_of(src, s->slot[j] - base - 1));
         /* Move j into the hole if its home is not in (hole, j]. */
         if (((j - home) & s->mask) >= ((j - hole) & s->mask)) {
             s->slot[hole] = s->slot[j];

@@ -1,10 +1,12 @@
 /*
  * posset.h - the set of earlier positions for superko: an open-addressing
- * table with linear probing whose 4-byte slots hold ply + 1 (0 = empty).
- * The hashes themselves stay in the history: a slot's home is found from
- * the hash of its ply, read through a posset_src. A lookup returns every
- * ply in the probe chain of a hash; the caller compares hashes (and then
- * positions).
+ * table with linear probing whose 4-byte slots hold base + ply + 1; a slot
+ * at or below `base` is empty. Clearing raises `base` past every value
+ * stored, so a new game costs no pass over the table (the table is wiped
+ * only when the values would overflow). The hashes themselves stay in the
+ * history: a slot's home is found from the hash of its ply, read through a
+ * posset_src. A lookup returns every ply in the probe chain of a hash; the
+ * caller compares hashes (and then positions).
  */
 #ifndef GOR_POSSET_H
 #define GOR_POSSET_H
@@ -17,6 +19,8 @@ typedef struct posset {
     uint32_t *slot;
     size_t mask;   /* capacity - 1; capacity is a power of two */
     size_t count;
+    uint32_t base; /* slots <= base are empty */
+    uint32_t top;  /* the largest value stored since the table was wiped */
 } posset;
 
 /* Where the hash of ply k is: a uint64_t at base + k * stride bytes. */
@@ -42,7 +46,9 @@ int posset_copy(posset *dst, const posset *src);
 int posset_reserve(posset *s, size_t extra, posset_src src);
 void posset_remove(posset *s, uint64_t hash, uint32_t ply, posset_src src);
 
-/* Would `extra` more inserts fit without growing (load at most 1/2)? */
+/* Would `extra` more inserts fit without growing (load at most 1/2)?
+ * (Plies so large that base + ply + 1 would overflow also need
+ * posset_reserve, which checks posset_ply_fits.) */
 static inline int posset_has_room(const posset *s, size_t extra)
 {
     return (s->count + extra) * 2 <= s->mask + 1;
@@ -59,30 +65,39 @@ static inline size_t posset_home(const posset *s, uint64_t hash)
 static inline long posset_next(const posset *s, size_t *pos)
 {
     uint32_t v = s->slot[*pos];
-    if (!v)
+    if (v <= s->base)
         return -1;
     *pos = (*pos + 1) & s->mask;
-    return (long)v - 1;
+    return (long)(v - s->base - 1);
 }
 
-/* Store ply at the first free slot from the home of its hash. */
-static inline void posset_place(posset *s, uint64_t hash, uint32_t ply)
+/* Store value v (base + ply + 1) at the first free slot from the home of
+ * its hash. */
+static inline void posset_place(posset *s, uint64_t hash, uint32_t v)
 {
     size_t i = posset_home(s, hash);
-    while (s->slot[i])
+    while (s->slot[i] > s->base)
         i = (i + 1) & s->mask;
-    s->slot[i] = ply + 1;
+    s->slot[i] = v;
+    if (v > s->top)
+        s->top = v;
+}
+
+/* Would ply's value overflow (then posset_reserve wipes and rebases)? */
+static inline int posset_ply_fits(const posset *s, uint32_t ply)
+{
+    return ply < UINT32_MAX - 1 - s->base;
 }
 
 static inline int posset_insert(posset *s, uint64_t hash, uint32_t ply,
                                 posset_src src)
 {
-    if (!posset_has_room(s, 1)) {
+    if (!posset_has_room(s, 1) || !posset_ply_fits(s, ply)) {
         int st = posset_reserve(s, 1, src);
         if (st)
             return st;
     }
-    posset_place(s, hash, ply);
+    posset_place(s, hash, s->base + ply + 1);
     s->count++;
     return 0;
 }

@@ -9,6 +9,7 @@
  *   gorules-bench sgf FILE|DIR... parse and replay SGF records
  *   gorules-bench score [FILE]    score finished positions (Benson)
  *   gorules-bench memory          bytes per game object and per move
+ *   gorules-bench undo FILE       play, undo and redo per move
  *
  * Uses the public API only (gorules.h, gorules_score.h, gorules_sgf.h).
  * Every command prints one line of key=value pairs.
@@ -30,6 +31,7 @@ static const char help_main[] =
     "  gorules-bench sgf FILE|DIR...           parse and replay SGF records\n"
     "  gorules-bench score [FILE]              score finished positions\n"
     "  gorules-bench memory                    bytes per game and per move\n"
+    "  gorules-bench undo FILE                 play, undo and redo per move\n"
     "  gorules-bench help COMMAND              more about a command\n"
     "\n"
     "Each command prints one line of key=value pairs. Pin it to one CPU for\n"
@@ -66,6 +68,7 @@ int main(int argc, char **argv)
         {"sgf", cmd_sgf, help_sgf},
         {"score", cmd_score, help_score},
         {"memory", cmd_memory, help_memory},
+        {"undo", cmd_undo, help_undo},
     };
     size_t ncmds = sizeof cmds / sizeof cmds[0];
     if (!strcmp(cmd, "help")) {

@@ -45,9 +45,10 @@ int cmd_playout(int argc, char **argv);
 int cmd_sgf(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_memory(int argc, char **argv);
+int cmd_undo(int argc, char **argv);
 
 extern const char help_replay[], help_gen[], help_playout[], help_sgf[],
-    help_score[], help_memory[];
+    help_score[], help_memory[], help_undo[];
 
 /* ---------------------------------------------------------------- */
 /* bench_util.c                                                       */
@@ -229,8 +230,10 @@ long rplayer_game(rplayer *r, gor_game *game, rng *g, gor_point *moves,
 /* One timed replay pass over the corpus (exported, not static, so that
  * `valgrind --tool=callgrind --toggle-collect=bench_replay_pass` counts
  * exactly the replay). games[i] is the game object of size i (or NULL:
- * create and free one per game). Returns the moves refused. */
+ * create and free one per game). legal_first: ask gor_game_legal() before
+ * each gor_game_play(); otherwise gor_game_play()'s status is the
+ * legality answer. Returns the moves refused. */
 long bench_replay_pass(const corpus *c, gor_game *const *games,
-                       const gor_rules *rules);
+                       const gor_rules *rules, int legal_first);
 
 #endif /* GORULES_BENCH_H */

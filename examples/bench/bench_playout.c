@@ -9,6 +9,7 @@
 const char help_playout[] =
     "Usage: gorules-bench playout [--size N] [--count K] [--seed S]\n"
     "                             [--ko simple|positional] [--full-score]\n"
+    "                             [--rewind]\n"
     "\n"
     "Plays K light random playouts (default 10000) on an NxN board (default\n"
     "9) from the empty board with gor_game_play_random(): each move uniformly\n"
@@ -23,13 +24,18 @@ const char help_playout[] =
     "  us_per_score=S\n"
     "per_sec counts whole playouts (scoring included); ns_per_move is the\n"
     "time outside scoring over the moves (passes included). The seed (default\n"
-    "1) makes the games the same on every machine.\n";
+    "1) makes the games the same on every machine.\n"
+    "\n"
+    "--rewind: each playout after the first starts by taking the previous\n"
+    "one back with gor_game_goto(game, 0) instead of gor_game_clear(): how\n"
+    "an engine runs playouts from a position without copying its history\n"
+    "(the take-back is counted in ns_per_move).\n";
 
 int cmd_playout(int argc, char **argv)
 {
     long size = 9, count = 10000, seed = 1;
     gor_ko_rule ko = GOR_KO_POSITIONAL;
-    int full = 0;
+    int full = 0, rewind = 0;
     const char *v;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
@@ -49,6 +55,8 @@ int cmd_playout(int argc, char **argv)
                                    v);
         } else if (!strcmp(a, "--full-score")) {
             full = 1;
+        } else if (!strcmp(a, "--rewind")) {
+            rewind = 1;
         } else {
             return usage_error("playout: unknown argument \"%s\"", a);
         }
@@ -67,7 +75,10 @@ int cmd_playout(int argc, char **argv)
     long limit = 3 * size * size, moves = 0, black_wins = 0;
     uint64_t score_ns = 0, t0 = now_ns();
     for (long i = 0; i < count; i++) {
-        gor_game_clear(game);
+        if (rewind)
+            gor_game_goto(game, 0);
+        else
+            gor_game_clear(game);
         for (long n = 0; n < limit && gor_game_end_reason(game) == GOR_END_NONE;
              n++, moves++)
             gor_game_play_random(game, &state, NULL);

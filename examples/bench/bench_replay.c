@@ -1,8 +1,10 @@
 /*
  * bench_replay.c - `gorules-bench replay`: the replay workload of
- * ../shared/bench/README.md. Every move of every game is checked
- * (gor_game_legal) and then played (gor_game_play), each game on a fresh
- * board and history; one untimed pass computes the sums (and checks probes
+ * ../shared/bench/README.md. Every move of every game is checked and
+ * played, each game on a fresh board and history: by gor_game_play()
+ * alone, whose status is the legality answer (a refused move leaves the
+ * game unchanged), or with --check legal by gor_game_legal() and then
+ * gor_game_play(). One untimed pass computes the sums (and checks probes
  * and expectations), then N timed passes.
  */
 #include "bench.h"
@@ -17,7 +19,8 @@ const char help_replay[] =
     "\"pass\"; see ../shared/bench/README.md, or make one with gorules-bench\n"
     "gen) into memory, replays it once untimed to compute the sums, then N\n"
     "times timed. Each game starts on a fresh board and history; each move\n"
-    "is gor_game_legal() then gor_game_play(), Black first, colours\n"
+    "is checked and played by gor_game_play(), whose status is the legality\n"
+    "answer (a refused move changes nothing), Black first, colours\n"
     "alternating (a pass is a move). Prints one line:\n"
     "  moves=M ns_per_move=MEDIAN min=MIN max=MAX black=B white=W\n"
     "  caps_black=CB caps_white=CW illegal=I games=G [probes=P probes_ok=K]\n"
@@ -39,6 +42,10 @@ const char help_replay[] =
     "                    area\" (area: Tromp-Taylor, B-W) to compare with\n"
     "  --no-check        skip the untimed pass (no sums, probes or\n"
     "                    expectations): for callgrind, with --repeat 1\n"
+    "  --check HOW       play (default): gor_game_play() alone, its status\n"
+    "                    the legality answer; legal: gor_game_legal() first,\n"
+    "                    then gor_game_play() (for callers that ask without\n"
+    "                    playing)\n"
     "  --fresh HOW       clear (default): one game object per board size,\n"
     "                    gor_game_clear() before each game; new:\n"
     "                    gor_game_new() and gor_game_free() for each game\n"
@@ -51,7 +58,7 @@ const char help_replay[] =
     "was not met.\n";
 
 long bench_replay_pass(const corpus *c, gor_game *const *games,
-                       const gor_rules *rules)
+                       const gor_rules *rules, int legal_first)
 {
     long illegal = 0;
     for (size_t i = 0; i < c->ngames; i++) {
@@ -65,12 +72,19 @@ long bench_replay_pass(const corpus *c, gor_game *const *games,
         }
         const gor_point *mv = c->moves + cg->first;
         gor_color col = GOR_BLACK;
-        for (size_t k = 0; k < cg->n; k++) {
-            int st = gor_game_legal(g, col, mv[k]);
-            if (st == GOR_OK)
-                st = gor_game_play(g, col, mv[k]);
-            illegal += st != GOR_OK;
-            col = (gor_color)(3 - col);
+        if (legal_first) {
+            for (size_t k = 0; k < cg->n; k++) {
+                int st = gor_game_legal(g, col, mv[k]);
+                if (st == GOR_OK)
+                    st = gor_game_play(g, col, mv[k]);
+                illegal += st != GOR_OK;
+                col = (gor_color)(3 - col);
+            }
+        } else {
+            for (size_t k = 0; k < cg->n; k++) {
+                illegal += gor_game_play(g, col, mv[k]) != GOR_OK;
+                col = (gor_color)(3 - col);
+            }
         }
         if (!games)
             gor_game_free(g);
@@ -115,8 +129,8 @@ static int same_stats(const game_stats *a, const game_stats *b)
 
 /* The untimed pass: sums, probes, expectations. -1 if out of memory. */
 static int check_pass(const corpus *c, const gor_rules *rules,
-                      const probe *pr, size_t npr, const game_stats *ex,
-                      size_t nex, totals *t)
+                      int legal_first, const probe *pr, size_t npr,
+                      const game_stats *ex, size_t nex, totals *t)
 {
     memset(t, 0, sizeof *t);
     size_t next = 0;
@@ -137,7 +151,7 @@ static int check_pass(const corpus *c, const gor_rules *rules,
                                                     &bad_probes);
             if (k == cg->n)
                 break;
-            int st = gor_game_legal(g, col, mv[k]);
+            int st = legal_first ? gor_game_legal(g, col, mv[k]) : GOR_OK;
             if (st == GOR_OK)
                 st = gor_game_play(g, col, mv[k]);
             t->illegal += st != GOR_OK;
@@ -177,7 +191,7 @@ int cmd_replay(int argc, char **argv)
     gor_ko_rule ko = GOR_KO_POSITIONAL;
     gor_suicide_rule suicide = GOR_SUICIDE_FORBIDDEN;
     long repeat = 5;
-    int check = 1, fresh_new = 0;
+    int check = 1, fresh_new = 0, legal_first = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--ko")) {
@@ -205,6 +219,12 @@ int cmd_replay(int argc, char **argv)
                 return EXIT_USAGE;
         } else if (!strcmp(a, "--no-check")) {
             check = 0;
+        } else if (!strcmp(a, "--check")) {
+            if (!(v = option_value(argc, argv, &i)))
+                return EXIT_USAGE;
+            if (strcmp(v, "play") && strcmp(v, "legal"))
+                return usage_error("--check: play or legal, not \"%s\"", v);
+            legal_first = !strcmp(v, "legal");
         } else if (!strcmp(a, "--fresh")) {
             if (!(v = option_value(argc, argv, &i)))
                 return EXIT_USAGE;
@@ -245,7 +265,7 @@ int cmd_replay(int argc, char **argv)
 
     totals t;
     memset(&t, 0, sizeof t);
-    if (check && check_pass(&c, rules, pr, npr, ex, nex, &t)) {
+    if (check && check_pass(&c, rules, legal_first, pr, npr, ex, nex, &t)) {
         st = failure("out of memory");
         goto done;
     }
@@ -269,7 +289,8 @@ int cmd_replay(int argc, char **argv)
     long illegal = -1;
     for (long r = 0; r < repeat; r++) {
         uint64_t t0 = now_ns();
-        long bad = bench_replay_pass(&c, fresh_new ? NULL : games, rules);
+        long bad = bench_replay_pass(&c, fresh_new ? NULL : games, rules,
+                                     legal_first);
         uint64_t t1 = now_ns();
         ns[r] = (double)(t1 - t0) / (double)c.nmoves;
         if (bad > illegal)
