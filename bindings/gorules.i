@@ -57,6 +57,9 @@ GORB_HANDLE(gor_rules)
 GORB_HANDLE(gor_sgf)
 GORB_HANDLE(gor_sgf_report)
 #endif
+#ifdef GORB_WITH_CLOCK
+GORB_HANDLE(gor_clock)
+#endif
 %clearnodefaultctor;
 
 /* Borrowed, snprintf-style or read back as dicts / tables: helpers. */
@@ -98,6 +101,12 @@ GORB_HANDLE(gor_sgf_report)
 %ignore gor_sgf_parse_options;
 %ignore gor_sgf_replay_options;
 %ignore GOR_SIZED_INIT_;
+/* clock: snprintf-style text and a colour pointer: helpers */
+%ignore gor_clock_event_text;  /* gorb_clock_event_text */
+%ignore gor_clock_record;      /* gorb_clock_record */
+%ignore GOR_CLOCK_OPTIONS_INIT;
+%ignore gor_sgf_clock;           /* gorb_sgf_clock: nodes are borrowed */
+%ignore gor_sgf_from_game_clock; /* gorb_game_to_sgf_clock */
 
 /* ---- status returns ---------------------------------------------- */
 /* Answers, not failures. */
@@ -130,11 +139,21 @@ GORB_HANDLE(gor_sgf_report)
     int gor_game_undo, int gor_game_redo, int gor_game_goto,
     int gor_game_place_handicap, int gor_game_place_free_handicap,
     int gorb_game_play_random };
+/* Clock refusals explained by gor_clock_last_error(arg1); the counts and
+ * 0/1 answers of press, advance and late are values. */
+%apply int GOR_CLOCK {
+    int gor_clock_start, int gor_clock_pause, int gor_clock_resume,
+    int gor_clock_set, int gor_clock_state_get, int gor_clock_options_get };
+%apply int GOR_CLOCK_VALUE {
+    int gor_clock_press, int gor_clock_advance, int gor_clock_late };
+%apply int GOR_STATUS {
+    int gor_clock_new, int gor_clock_clone, int gorb_clock_event_text,
+    int gorb_clock_record, int gorb_sgf_clock, int gorb_game_to_sgf_clock };
 /* Parse errors explained by the gor_sgf_error in arg1. */
 %apply int GOR_SGF_PARSE { int gorb_sgf_parse, int gorb_sgf_parse_file };
 
 /* ---- parameters ---------------------------------------------------- */
-%apply int *OUTPUT { int *x, int *y, int *status };
+%apply int *OUTPUT { int *x, int *y, int *status, int *color };
 %apply long long *OUTPUT { long long *next };
 %apply (const int *IN_LIST, size_t IN_LEN) {
     (const gor_point *points, size_t n), (const int *moves, size_t n) };
@@ -167,4 +186,7 @@ GORB_HANDLE(gor_sgf_report)
 #endif
 #ifdef GORB_WITH_SGF
 %include "gorules_sgf.h"
+#endif
+#ifdef GORB_WITH_CLOCK
+%include "gorules_clock.h"
 #endif

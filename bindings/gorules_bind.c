@@ -787,3 +787,80 @@ int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out)
     return GOR_OK;
 }
 #endif /* GORB_WITH_SGF */
+
+/* ---------------------------------------------------------------- */
+/* Clocks                                                             */
+
+#ifdef GORB_WITH_CLOCK
+#define FC(type, field, t) {#field, offsetof(type, field), t, NULL}
+const gorb_field gorb_clock_options_fields[] = {
+    FC(gor_clock_options, version, 'u'), FC(gor_clock_options, system, 'i'),
+    FC(gor_clock_options, flags, 'u'), FC(gor_clock_options, main_ms, 'q'),
+    FC(gor_clock_options, period_ms, 'q'),
+    FC(gor_clock_options, periods, 'i'),
+    FC(gor_clock_options, period_moves, 'i'),
+    FC(gor_clock_options, increment_ms, 'q'),
+    FC(gor_clock_options, late_limit_ms, 'q'), {NULL, 0, 0, NULL}};
+
+const gorb_field gorb_clock_state_fields[] = {
+    FC(gor_clock_state, main_ms, 'q'), FC(gor_clock_state, period_ms, 'q'),
+    FC(gor_clock_state, periods, 'i'), FC(gor_clock_state, moves, 'i'),
+    FC(gor_clock_state, overtime, 'i'), FC(gor_clock_state, flagged, 'i'),
+    FC(gor_clock_state, running, 'i'), FC(gor_clock_state, presses, 'i'),
+    {NULL, 0, 0, NULL}};
+
+const gorb_field gorb_clock_event_fields[] = {
+    FC(gor_clock_event, kind, 'i'), FC(gor_clock_event, color, 'i'),
+    FC(gor_clock_event, at_ms, 'q'), FC(gor_clock_event, value, 'i'),
+    FC(gor_clock_event, period_s, 'i'), {NULL, 0, 0, NULL}};
+
+int gorb_clock_event_text(const gor_clock_event *ev, int lang, char **out)
+{
+    if (!out)
+        return GOR_EINVAL;
+    *out = NULL;
+    int n = gor_clock_event_text(ev, lang, NULL, 0);
+    if (n < 0)
+        return n;
+    char *buf = malloc((size_t)n + 1);
+    if (!buf)
+        return GOR_ENOMEM;
+    gor_clock_event_text(ev, lang, buf, (size_t)n + 1);
+    *out = buf;
+    return GOR_OK;
+}
+
+int gorb_clock_record(const gor_clock *clock, size_t i, int *color,
+                      gor_clock_state *out)
+{
+    gor_color c = GOR_EMPTY;
+    int st = gor_clock_record(clock, i, &c, out);
+    if (color)
+        *color = (int)c;
+    return st;
+}
+#ifdef GORB_WITH_SGF
+int gorb_sgf_clock(gor_clock **out, const gor_sgf *sgf, size_t index)
+{
+    const gor_sgf_node *root = sgf ? gor_sgf_game(sgf, index) : NULL;
+    if (!root)
+        return GOR_ERANGE;
+    return gor_sgf_clock(out, root, NULL);
+}
+
+int gorb_game_to_sgf_clock(const gor_game *game, const gor_sgf *info,
+                           size_t info_index, const gor_clock *clock,
+                           char **out)
+{
+    const gor_sgf_node *root = NULL;
+    gor_sgf *sgf = NULL;
+    if (info && !(root = gor_sgf_game(info, info_index)))
+        return GOR_ERANGE;
+    int st = gor_sgf_from_game_clock(&sgf, game, root, clock);
+    if (!st)
+        st = gorb_sgf_write(sgf, out);
+    gor_sgf_free(sgf);
+    return st;
+}
+#endif
+#endif /* GORB_WITH_CLOCK */

@@ -168,6 +168,7 @@ typedef struct gorb_field {
     const char *name;
     size_t offset;
     char type; /* 'i' int or enum, 'u' unsigned, 'z' size_t, 'd' double,
+                  'q' int64_t,
                   's' char array (NUL-terminated), '{' nested struct */
     const struct gorb_field *sub; /* '{': the nested struct's fields */
 } gorb_field;
@@ -247,6 +248,29 @@ int gorb_sgf_root_text(const gor_sgf *sgf, size_t index, const char *id,
 /* The identifiers of the properties of game `index`'s root, joined by
  * spaces ("FF GM SZ KM PB PW RE"). */
 int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out);
+#endif
+
+/* ---- clocks (gorules_clock.h) ------------------------------------ */
+#ifdef GORB_WITH_CLOCK
+#include "gorules_clock.h"
+#ifndef SWIG
+extern const gorb_field gorb_clock_options_fields[];
+extern const gorb_field gorb_clock_state_fields[];
+extern const gorb_field gorb_clock_event_fields[];
+#endif
+/* gor_clock_event_text() as a new string. */
+int gorb_clock_event_text(const gor_clock_event *ev, int lang, char **out);
+/* gor_clock_record() with the colour as an int. */
+int gorb_clock_record(const gor_clock *clock, size_t i, int *color,
+                      gor_clock_state *out);
+#ifdef GORB_WITH_SGF
+/* gor_sgf_clock() of game `index`'s main line. */
+int gorb_sgf_clock(gor_clock **out, const gor_sgf *sgf, size_t index);
+/* gorb_game_to_sgf() with gor_sgf_from_game_clock(). */
+int gorb_game_to_sgf_clock(const gor_game *game, const gor_sgf *info,
+                           size_t info_index, const gor_clock *clock,
+                           char **out);
+#endif
 #endif
 
 #ifdef __cplusplus

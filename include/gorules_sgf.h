@@ -51,6 +51,7 @@
 #define GORULES_SGF_H
 
 #include "gorules.h"
+#include "gorules_clock.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -487,6 +488,41 @@ GOR_EXTERN int gor_sgf_write_file(const gor_sgf *sgf, const char *path);
  */
 GOR_EXTERN int gor_sgf_from_game(gor_sgf **out, const gor_game *game,
                                  const gor_sgf_node *info);
+
+/* ------------------------------------------------------------------ */
+/* Time (TM, OT, BL, WL, OB, OW)                                       */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The clock of a record (docs/clock.md). TM and OT of the root give the
+ * time control: OT "3x60 byo-yomi" is Japanese byo-yomi after TM, "3x60
+ * byo-yomi within TM" the Chinese byo-yomi whose periods are part of TM,
+ * "25/600 Canadian" or "5 moves / 30 sec" Canadian overtime, "15/600
+ * carry-over" moves per period with carry-over, "+10 Fischer", "10
+ * Bronstein"; no OT (or "None") with TM is absolute time, neither is
+ * untimed. Then the move nodes from the root to target (NULL: the main
+ * line to its end) fill the clock's record (gor_clock_record), one entry
+ * per move: the mover's time after it from BL / WL (seconds left: main
+ * time, or with OB / OW the period or block left and the periods or moves
+ * left; under the Chinese byo-yomi BL in main time counts the reserve too,
+ * as TM does), main_ms -1 where the node has none. The last time of each
+ * colour becomes that player's time (gor_clock_set). The clock is not
+ * started. GOR_EPARSE for a TM or OT that cannot be read, or that no clock
+ * can have; GOR_EINVAL if target is not in root's game.
+ */
+GOR_EXTERN int gor_sgf_clock(gor_clock **out, const gor_sgf_node *root,
+                             const gor_sgf_node *target);
+
+/*
+ * gor_sgf_from_game() plus the clock: TM and OT on the root (the forms
+ * gor_sgf_clock() reads), and on the k-th move node the time of the
+ * clock's k-th record entry (BL / WL, with OB / OW in overtime). Writing
+ * stops at the first entry whose colour is not the move's (a game and a
+ * clock that part ways); entries with main_ms -1 write nothing.
+ */
+GOR_EXTERN int gor_sgf_from_game_clock(gor_sgf **out, const gor_game *game,
+                                       const gor_sgf_node *info,
+                                       const gor_clock *clock);
 
 #ifdef __cplusplus
 }

@@ -487,8 +487,14 @@ if core.sgf_parse then
     return g
   end
 
-  --- The game as SGF text.
-  function Game:to_sgf() return rethrow(2, pcall(core.game_to_sgf, self._g, nil, 0)) end
+  --- The game as SGF text; with a clock (gorules.Clock) its time control
+  --- (TM, OT) and per-move times (BL/WL, OB/OW) too.
+  function Game:to_sgf(clock)
+    if clock then
+      return rethrow(2, pcall(core.game_to_sgf_clock, self._g, nil, 0, clock._k))
+    end
+    return rethrow(2, pcall(core.game_to_sgf, self._g, nil, 0))
+  end
 end
 
 -- ---- metatable: g[vertex], tostring(g), #g, g1 == g2 --------------------------
@@ -506,5 +512,121 @@ end
 GameMeta.__tostring = function(g) return core.game_draw(g._g) end
 GameMeta.__len = function(g) return core.game_history_length(g._g) end
 GameMeta.__eq = function(a, b) return core.game_pack(a._g) == core.game_pack(b._g) end
+
+-- ---- clocks (gorules_clock.h) -------------------------------------------
+-- The C calls' names and semantics: clock:start(color, now_ms),
+-- clock:press(color, now_ms) (false in time, true when the time had run
+-- out), clock:advance(now_ms), clock:events(), ... Times in milliseconds,
+-- given by the caller; docs/clock.md describes each system.
+if core.clock_new then
+  local Clock = {}
+  M.ClockMethods = Clock
+  local ClockMeta = { __index = Clock }
+  local SYSTEMS = { none = core.CLOCK_NONE, absolute = core.CLOCK_ABSOLUTE,
+    byoyomi = core.CLOCK_BYOYOMI, japanese = core.CLOCK_JAPANESE,
+    canadian = core.CLOCK_CANADIAN, moves = core.CLOCK_MOVES,
+    fischer = core.CLOCK_FISCHER, bronstein = core.CLOCK_BRONSTEIN }
+  M.CLOCK_SYSTEMS = SYSTEMS
+  local KINDS = { [core.CLOCK_EV_CALL] = "call", [core.CLOCK_EV_COUNT] = "count",
+    [core.CLOCK_EV_PERIOD] = "period", [core.CLOCK_EV_OVERTIME] = "overtime",
+    [core.CLOCK_EV_TIMEOUT] = "timeout",
+    [core.CLOCK_EV_TIMEOUT_PASS] = "timeout_pass",
+    [core.CLOCK_EV_LATE_FORFEIT] = "late_forfeit" }
+  M.CLOCK_EVENT_KINDS = KINDS
+  local LANGS = { zh = core.CLOCK_TEXT_ZH, en = core.CLOCK_TEXT_EN }
+
+  -- gorules.Clock{system = "byoyomi", main_ms = 600000, period_ms = 60000,
+  --   periods = 3, period_moves = 0, increment_ms = 0, late_limit_ms = 0,
+  --   timeout_pass = false, quiet = false}
+  function M.Clock(t)
+    t = t or {}
+    local sys = t.system or "none"
+    if type(sys) == "string" then
+      sys = SYSTEMS[sys] or fail(core.EINVAL, "unknown clock system " .. sys, 2)
+    end
+    local flags = (t.timeout_pass and core.CLOCK_TIMEOUT_PASS or 0) |
+                  (t.quiet and core.CLOCK_QUIET or 0)
+    local h = rethrow(2, pcall(core.clock_new, { system = sys, flags = flags,
+      main_ms = t.main_ms or 0, period_ms = t.period_ms or 0,
+      periods = t.periods or 0, period_moves = t.period_moves or 0,
+      increment_ms = t.increment_ms or 0, late_limit_ms = t.late_limit_ms or 0 }))
+    return setmetatable({ _k = h }, ClockMeta)
+  end
+
+  local function event(e)
+    e.kind_name = KINDS[e.kind]
+    e.color_name = COLOR_OUT[e.color]
+    return e
+  end
+  -- The words a referee says: "30秒" (lang "zh", the default) or "30 seconds".
+  function M.clock_text(e, lang)
+    return core.clock_event_text(e, LANGS[lang or "zh"] or
+      fail(core.EINVAL, "unknown language", 2))
+  end
+
+  function Clock:start(color, now)
+    rethrow(2, pcall(core.clock_start, self._k, color_in(color, 2), now))
+  end
+  function Clock:press(color, now)
+    return rethrow(2, pcall(core.clock_press, self._k, color_in(color, 2), now)) == 1
+  end
+  function Clock:advance(now) return rethrow(2, pcall(core.clock_advance, self._k, now)) end
+  function Clock:pause(now) rethrow(2, pcall(core.clock_pause, self._k, now)) end
+  function Clock:resume(now) rethrow(2, pcall(core.clock_resume, self._k, now)) end
+  function Clock:late(color, late_ms)
+    return rethrow(2, pcall(core.clock_late, self._k, color_in(color, 2), late_ms)) == 1
+  end
+  -- clock:set(color, {main_ms =, period_ms =, periods =, moves =})
+  function Clock:set(color, t)
+    rethrow(2, pcall(core.clock_set, self._k, color_in(color, 2), {
+      main_ms = t.main_ms or 0, period_ms = t.period_ms or 0,
+      periods = t.periods or 0, moves = t.moves or 0 }))
+  end
+  function Clock:state(color)
+    local s = rethrow(2, pcall(core.clock_state_get, self._k, color_in(color, 2)))
+    for _, k in ipairs { "overtime", "flagged", "running" } do s[k] = s[k] ~= 0 end
+    return s
+  end
+  function Clock:options() return core.clock_options_get(self._k) end
+  function Clock:copy()
+    return setmetatable({ _k = core.clock_clone(self._k) }, ClockMeta)
+  end
+  function Clock:running() return COLOR_OUT[core.clock_running(self._k)] end
+  function Clock:loser() return COLOR_OUT[core.clock_loser(self._k)] end
+  function Clock:now() return core.clock_now(self._k) end
+  function Clock:pending() return core.clock_pending(self._k) end
+  function Clock:last_error() return core.clock_last_error(self._k) end
+  function Clock:poll()
+    local got, e = core.clock_poll(self._k)
+    if got == 1 then return event(e) end
+    return nil
+  end
+  function Clock:events()
+    local out = {}
+    for e in function() return self:poll() end do out[#out + 1] = e end
+    return out
+  end
+  function Clock:end_game(game)
+    return rethrow(2, pcall(core.clock_end_game, self._k, game._g)) == 1
+  end
+  -- gorules.read_sgf_clock(text [, index]): the clock of a record's game
+  -- (TM, OT; BL/WL with OB/OW of the main line). Not started.
+  if core.sgf_clock then
+    function M.read_sgf_clock(text, index)
+      local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+      local h = rethrow(2, pcall(core.sgf_clock, sgf, index or 0))
+      return setmetatable({ _k = h }, ClockMeta)
+    end
+  end
+
+  function Clock:record()
+    local out = {}
+    for i = 0, core.clock_record_count(self._k) - 1 do
+      local c, st = core.clock_record(self._k, i)
+      out[#out + 1] = { color = COLOR_OUT[c], state = st }
+    end
+    return out
+  end
+end
 
 return M

@@ -75,6 +75,7 @@ static void gorb_lua_from_struct(lua_State *L, const void *base,
         case 'u': lua_pushinteger(L, *(const unsigned *)p); break;
         case 'z': lua_pushinteger(L, (lua_Integer)*(const size_t *)p); break;
         case 'd': lua_pushnumber(L, *(const double *)p); break;
+        case 'q': lua_pushinteger(L, (lua_Integer)*(const int64_t *)p); break;
         case 's': lua_pushstring(L, p); break;
         case '{': gorb_lua_from_struct(L, p, f->sub); break;
         default: lua_pushnil(L);
@@ -97,6 +98,7 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
             case 'u': *(unsigned *)p = (unsigned)luaL_checkinteger(L, -1); break;
             case 'z': *(size_t *)p = (size_t)luaL_checkinteger(L, -1); break;
             case 'd': *(double *)p = luaL_checknumber(L, -1); break;
+            case 'q': *(int64_t *)p = (int64_t)luaL_checkinteger(L, -1); break;
             case '{': gorb_lua_to_struct(L, -1, p, f->sub); break;
             default: break;  /* strings are read-only */
             }
@@ -110,6 +112,10 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
 %typemap(out) unsigned int, size_t, enum SWIGTYPE
     "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 %typemap(out) uint64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
+/* Clock times (milliseconds) stay integers both ways. */
+%typemap(out) int64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
+%typemap(in, checkfn="lua_isnumber") int64_t
+    "$1 = (int64_t)luaL_checkinteger(L, $input);"
 %typemap(argout) int *OUTPUT "lua_pushinteger(L, *$1); SWIG_arg++;"
 /* A 64-bit generator state travels whole, as a Lua integer. */
 %typemap(in, checkfn="lua_isinteger") long long state
@@ -127,6 +133,12 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
     "if ($1 < 0) { gorb_lua_error(L, $1, NULL); SWIG_fail; }"
 %typemap(out) int GOR_GAME
     "if ($1 < 0) { gorb_lua_error(L, $1, gor_game_last_error(arg1)); SWIG_fail; }"
+%typemap(out) int GOR_CLOCK
+    "if ($1 < 0) { gorb_lua_error(L, $1, gor_clock_last_error(arg1)); SWIG_fail; }"
+%typemap(out) int GOR_CLOCK_VALUE {
+    if ($1 < 0) { gorb_lua_error(L, $1, gor_clock_last_error(arg1)); SWIG_fail; }
+    lua_pushinteger(L, $1); SWIG_arg++;
+}
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
         if (arg1->line)
@@ -148,6 +160,9 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
 }
 %enddef
 GORB_OUT_OBJECT(gor_game, out)
+#ifdef GORB_WITH_CLOCK
+GORB_OUT_OBJECT(gor_clock, out)
+#endif
 GORB_OUT_OBJECT(gor_rules, out)
 #ifdef GORB_WITH_SGF
 GORB_OUT_OBJECT(gor_sgf, out)
@@ -264,6 +279,12 @@ GORB_STRUCT(gor_sgf_issue, gorb_sgf_issue_fields, (void)0)
 GORB_STRUCT(gor_sgf_error, gorb_sgf_error_fields, (void)0)
 %typemap(in, numinputs=0) gor_sgf_error *err (gor_sgf_error tmp)
     "memset(&tmp, 0, sizeof tmp); $1 = &tmp;"
+#endif
+#ifdef GORB_WITH_CLOCK
+GORB_STRUCT(gor_clock_options, gorb_clock_options_fields,
+            tmp.version = GOR_CLOCK_OPTIONS_VERSION)
+GORB_STRUCT(gor_clock_state, gorb_clock_state_fields, (void)0)
+GORB_STRUCT(gor_clock_event, gorb_clock_event_fields, (void)0)
 #endif
 
 %include "../gorules.i"

@@ -12,6 +12,7 @@
 #include <limits.h>
 #include "gorules.h"
 #include "gorules_bind.h"
+#include <stdint.h>
 
 /* {status code: exception class}, handed over by gorules/__init__.py. */
 static PyObject *gorb_py_errors = NULL;
@@ -50,6 +51,7 @@ static PyObject *gorb_py_from_struct(const void *base, const gorb_field *f)
         case 'u': v = PyLong_FromUnsignedLong(*(const unsigned *)p); break;
         case 'z': v = PyLong_FromSize_t(*(const size_t *)p); break;
         case 'd': v = PyFloat_FromDouble(*(const double *)p); break;
+        case 'q': v = PyLong_FromLongLong((long long)*(const int64_t *)p); break;
         case 's': v = PyUnicode_DecodeUTF8(p, (Py_ssize_t)strlen(p), "replace"); break;
         case '{': v = gorb_py_from_struct(p, f->sub); break;
         }
@@ -77,6 +79,7 @@ static int gorb_py_to_struct(PyObject *d, void *base, const gorb_field *f)
         case 'u': *(unsigned *)p = (unsigned)PyLong_AsUnsignedLong(v); break;
         case 'z': *(size_t *)p = PyLong_AsSize_t(v); break;
         case 'd': *(double *)p = PyFloat_AsDouble(v); break;
+        case 'q': *(int64_t *)p = (int64_t)PyLong_AsLongLong(v); break;
         case '{': if (gorb_py_to_struct(v, p, f->sub) < 0) return -1; break;
         default: break;  /* strings are read-only */
         }
@@ -219,6 +222,14 @@ static void gorb_py_set_errors(PyObject *errors)
     if ($1 < 0) { gorb_py_raise($1, gor_game_last_error(arg1)); SWIG_fail; }
     $result = SWIG_Py_Void();
 }
+%typemap(out) int GOR_CLOCK {
+    if ($1 < 0) { gorb_py_raise($1, gor_clock_last_error(arg1)); SWIG_fail; }
+    $result = SWIG_Py_Void();
+}
+%typemap(out) int GOR_CLOCK_VALUE {
+    if ($1 < 0) { gorb_py_raise($1, gor_clock_last_error(arg1)); SWIG_fail; }
+    $result = PyLong_FromLong($1);
+}
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
         gorb_py_raise_obj($1, arg1->line ?
@@ -245,6 +256,9 @@ GORB_OUT_OBJECT(gor_rules, out)
 #ifdef GORB_WITH_SGF
 GORB_OUT_OBJECT(gor_sgf, out)
 GORB_OUT_OBJECT(gor_sgf_report, report)
+#endif
+#ifdef GORB_WITH_CLOCK
+GORB_OUT_OBJECT(gor_clock, out)
 #endif
 
 %typemap(in, numinputs=0) char ** (char *tmp = NULL) "$1 = &tmp;"
@@ -384,6 +398,12 @@ GORB_STRUCT(gor_sgf_issue, gorb_sgf_issue_fields, (void)0)
 GORB_STRUCT(gor_sgf_error, gorb_sgf_error_fields, (void)0)
 %typemap(in, numinputs=0) gor_sgf_error *err (gor_sgf_error tmp)
     "memset(&tmp, 0, sizeof tmp); $1 = &tmp;"
+#endif
+#ifdef GORB_WITH_CLOCK
+GORB_STRUCT(gor_clock_options, gorb_clock_options_fields,
+            tmp.version = GOR_CLOCK_OPTIONS_VERSION)
+GORB_STRUCT(gor_clock_state, gorb_clock_state_fields, (void)0)
+GORB_STRUCT(gor_clock_event, gorb_clock_event_fields, (void)0)
 #endif
 
 %include "../gorules.i"

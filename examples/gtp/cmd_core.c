@@ -81,6 +81,14 @@ GTP_HANDLER(gtp_cmd_boardsize)
     return 1;
 }
 
+/* A game lost on the clock stays over (no resumption for a move). */
+static int over_on_time(const gtp_engine *e)
+{
+    gor_end end = gor_game_end_reason(e->game);
+    return e->clock && gor_clock_loser(e->clock) != GOR_EMPTY &&
+           (end == GOR_END_TIME || end == GOR_END_FORFEIT);
+}
+
 GTP_HANDLER(gtp_cmd_clear_board)
 {
     (void)argv, (void)rest;
@@ -120,10 +128,18 @@ GTP_HANDLER(gtp_cmd_play)
         return gtp_failf(out, "illegal move: %s", illegal_reason(st));
     if (st != GOR_OK)
         return gtp_syntax_error(out);
+    if (over_on_time(e))
+        return gtp_fail(out, "the game is over on time");
     int resumed = gtp_begin_open(e);
     if (resumed < 0)
         return gtp_fail(out, gor_strerror(resumed));
-    st = gor_game_play(e->game, c, p);
+    st = gor_game_legal(e->game, c, p);
+    if (st == GOR_OK && !gtp_clock_move(e, c, out)) {
+        gtp_end_open(e, resumed);
+        return 0;
+    }
+    if (st == GOR_OK)
+        st = gor_game_play(e->game, c, p);
     if (st != GOR_OK) {
         gtp_end_open(e, resumed);
         if (gor_status_is_illegal_move(st))
@@ -141,9 +157,15 @@ GTP_HANDLER(gtp_cmd_genmove)
     gor_color c;
     if (argc != 2 || gtp_parse_color(argv[1], &c) != GOR_OK)
         return gtp_syntax_error(out);
+    if (over_on_time(e))
+        return gtp_fail(out, "the game is over on time");
     int resumed = gtp_begin_open(e);
     if (resumed < 0)
         return gtp_fail(out, gor_strerror(resumed));
+    if (!gtp_clock_move(e, c, out)) {
+        gtp_end_open(e, resumed);
+        return 0;
+    }
     size_t count = gtp_legal_moves(e, c, 1);
     gor_point move =
         count ? e->scratch[gtp_rng_below(&e->rng, count)] : GOR_PASS;

@@ -81,8 +81,11 @@ GTP_HANDLER(gtp_cmd_final_score)
     gor_score s;
     gor_result r = GOR_RESULT_INIT;
     char buf[64];
-    int st = count(e, &s);
-    if (st == GOR_OK)
+    gor_end end = gor_game_end_reason(e->game);
+    int st;
+    if (end == GOR_END_TIME || end == GOR_END_FORFEIT)
+        st = gor_game_result(e->game, NULL, &r); /* "W+T", "B+F" */
+    else if ((st = count(e, &s)) == GOR_OK)
         st = gor_result_from_score(&s, GOR_END_NONE, &r);
     if (st == GOR_OK)
         st = gor_result_to_sgf(&r, buf, sizeof buf);

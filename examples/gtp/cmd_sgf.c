@@ -13,11 +13,14 @@
  * replayed tolerantly: a move the rules in force forbid is played anyway,
  * a move onto a stone is skipped; either is reported on standard error.
  * A whole record's TB/TW territory marks become dead-stone marks for
- * final_score (gor_sgf_replay).
+ * final_score (gor_sgf_replay). A timed record's TM / OT become the time
+ * settings, its last BL/WL (OB/OW) each player's time (gor_sgf_clock).
  *
  * printsgf [FILE] writes the game (setup, moves, rules, komi, handicap) as
  * SGF FF[4] with gor_sgf_from_game(), copying the game information (players,
- * date, ...) of the record loadsgf read. With FILE the answer is empty;
+ * date, ...) of the record loadsgf read; with time settings also TM, OT
+ * and each move's BL/WL, OB/OW (gor_sgf_from_game_clock). With FILE the
+ * answer is empty;
  * without, the answer is the SGF text, where an empty line inside a text
  * value gets one space (GTP ends an answer at an empty line) and carriage
  * returns are dropped.
@@ -147,6 +150,16 @@ GTP_HANDLER(gtp_cmd_loadsgf)
     }
     gtp_forget_record(e);
     e->record = sgf;
+    /* A timed record (TM / OT) brings its time control and each player's
+     * last time (BL / WL, OB / OW); the clock waits for gorules-time. */
+    gor_clock *clock = NULL;
+    if ((gor_sgf_node_has(root, "TM") || gor_sgf_node_has(root, "OT")) &&
+        gor_sgf_clock(&clock, root, NULL) == GOR_OK) {
+        gor_clock_free(e->clock);
+        e->clock = clock;
+        gor_clock_options_get(clock, &e->clock_opts);
+        e->clock_started = 0;
+    }
     gtp_text_add(out, gtp_color_word(gor_game_to_move(e->game)));
     return 1;
 }
@@ -175,7 +188,8 @@ GTP_HANDLER(gtp_cmd_printsgf)
         return gtp_syntax_error(out);
     gor_sgf *sgf;
     const gor_sgf_node *info = e->record ? gor_sgf_game(e->record, 0) : NULL;
-    int st = gor_sgf_from_game(&sgf, e->game, info);
+    int st = e->clock ? gor_sgf_from_game_clock(&sgf, e->game, info, e->clock)
+                      : gor_sgf_from_game(&sgf, e->game, info);
     if (st != GOR_OK)
         return gtp_fail(out, gor_strerror(st));
     int ok = 1;

@@ -27,6 +27,8 @@ static const gtp_command commands[] = {
     {"final_status_list", gtp_cmd_final_status_list},
     {"loadsgf", gtp_cmd_loadsgf},
     {"printsgf", gtp_cmd_printsgf},
+    {"time_settings", gtp_cmd_time_settings},
+    {"time_left", gtp_cmd_time_left},
     /* GNU Go's */
     {"is_legal", gtp_cmd_is_legal},
     {"all_legal", gtp_cmd_all_legal},
@@ -39,6 +41,7 @@ static const gtp_command commands[] = {
     {"kata-set-rules", gtp_cmd_kata_set_rules},
     {"kata-get-rules", gtp_cmd_kata_get_rules},
     {"kgs-rules", gtp_cmd_kgs_rules},
+    {"kgs-time_settings", gtp_cmd_kgs_time_settings},
     /* libgorules' own */
     {"gorules-seed", gtp_cmd_gorules_seed},
     {"gorules-hash", gtp_cmd_gorules_hash},
@@ -46,6 +49,8 @@ static const gtp_command commands[] = {
     {"gorules-legal", gtp_cmd_gorules_legal},
     {"gorules-mark", gtp_cmd_gorules_mark},
     {"gorules-score", gtp_cmd_gorules_score},
+    {"gorules-time", gtp_cmd_gorules_time},
+    {"gorules-clock", gtp_cmd_gorules_clock},
     {NULL, NULL},
 };
 

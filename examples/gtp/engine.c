@@ -32,6 +32,7 @@ void gtp_engine_free(gtp_engine *e)
     gor_game_free(e->game);
     gor_rules_free(e->rules);
     gor_sgf_free(e->record);
+    gor_clock_free(e->clock);
     memset(e, 0, sizeof *e);
 }
 
@@ -94,6 +95,9 @@ void gtp_forget_record(gtp_engine *e)
 {
     gor_sgf_free(e->record);
     e->record = NULL;
+    /* a new game: the clock starts again with full time */
+    if (gtp_clock_reset(e) == GOR_OK)
+        e->clock_started = 0;
 }
 
 /* ---------------------------------------------------------------- */

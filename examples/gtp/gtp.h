@@ -14,6 +14,8 @@
  *                   get_handicap
  *   cmd_score.c     final_score, final_status_list, gorules-mark,
  *                   gorules-score
+ *   cmd_time.c      time_settings, time_left, kgs-time_settings,
+ *                   gorules-time, gorules-clock
  *   commands.c      the command table
  *
  * Internal to the program: names here are not part of any API.
@@ -24,6 +26,7 @@
 #include <gorules.h>
 #include <gorules_score.h>
 #include <gorules_sgf.h>
+#include <gorules_clock.h>
 
 #include <stddef.h>
 #include <stdint.h>
@@ -74,6 +77,9 @@ typedef struct gtp_engine {
     int marked;
     uint64_t marked_hash;
     size_t marked_history;
+    gor_clock *clock;    /* NULL until time_settings / kgs-time_settings */
+    gor_clock_options clock_opts; /* what made it (a new game restarts it) */
+    int clock_started;   /* gorules-time has started it                   */
 } gtp_engine;
 
 int gtp_engine_init(gtp_engine *e);
@@ -202,5 +208,16 @@ GTP_HANDLER(gtp_cmd_final_score);
 GTP_HANDLER(gtp_cmd_final_status_list);
 GTP_HANDLER(gtp_cmd_gorules_mark);
 GTP_HANDLER(gtp_cmd_gorules_score);
+/* cmd_time.c */
+GTP_HANDLER(gtp_cmd_time_settings);
+GTP_HANDLER(gtp_cmd_time_left);
+GTP_HANDLER(gtp_cmd_kgs_time_settings);
+GTP_HANDLER(gtp_cmd_gorules_time);
+GTP_HANDLER(gtp_cmd_gorules_clock);
+/* A fresh clock with the same settings (new game); GOR_OK without one. */
+int gtp_clock_reset(gtp_engine *e);
+/* After colour c's move was played: press its clock at the last
+ * gorules-time timestamp. 1, or 0 with the failure in out ("time out"). */
+int gtp_clock_move(gtp_engine *e, gor_color c, gtp_text *out);
 
 #endif /* GORULES_GTP_H */

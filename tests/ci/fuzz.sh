@@ -33,9 +33,9 @@ echo "== building the fuzz targets ($cc) in $build"
 cmake -S "$here/tests/fuzz" -B "$build" -DCMAKE_C_COMPILER="$cc" >/dev/null
 cmake --build "$build" -j"$ncpu" >/dev/null
 
-targets=(fuzz_sgf fuzz_rules fuzz_gtp fuzz_api)
+targets=(fuzz_sgf fuzz_rules fuzz_gtp fuzz_api fuzz_clock)
 declare -A maxlen=([fuzz_sgf]=16384 [fuzz_rules]=512 [fuzz_gtp]=8192
-                   [fuzz_api]=2048)
+                   [fuzz_api]=2048 [fuzz_clock]=1024)
 mkdir -p "$build/artifacts" "$build/logs"
 
 run_one() {

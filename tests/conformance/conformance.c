@@ -20,6 +20,7 @@
 
 #include "gorules.h"
 #include "gorules_score.h"
+#include "gorules_clock.h"
 
 #define MAXP (GOR_MAX_SIZE * GOR_MAX_SIZE)
 #define MAXTOK 400
@@ -48,6 +49,9 @@ typedef struct state {
     gor_result result;
     unsigned cn_flags;
     gor_prediction pred;
+    gor_clock *clock;
+    gor_clock_event ev[256];  /* the events of the last expect clock_events */
+    int nev;
     int failures, checks;
     int malformed;
 } state;
@@ -90,6 +94,9 @@ static void reset(state *s)
 {
     gor_game_free(s->game);
     s->game = NULL;
+    gor_clock_free(s->clock);
+    s->clock = NULL;
+    s->nev = 0;
     strcpy(s->rules_text, "chinese");
     s->has_komi = 0;
     s->nsaves = 0;
@@ -737,6 +744,343 @@ static void rest_of(const char *line, int skip, char *out, size_t size)
         out[--len] = 0;
 }
 
+/* ---- clocks (gorules_clock.h) ----------------------------------------- */
+
+/* A duration: digits with an optional unit ms (default), s, m, h. */
+static int ms_of(const char *t, int64_t *out)
+{
+    char *end;
+    long long v = strtoll(t, &end, 10);
+    if (end == t || v < 0)
+        return 0;
+    int64_t mul = 1;
+    if (!strcmp(end, "s"))
+        mul = 1000;
+    else if (!strcmp(end, "m"))
+        mul = 60000;
+    else if (!strcmp(end, "h"))
+        mul = 3600000;
+    else if (*end && strcmp(end, "ms"))
+        return 0;
+    *out = (int64_t)v * mul;
+    return 1;
+}
+
+static const char *const clock_systems[] = {
+    "none", "absolute", "byoyomi", "japanese", "canadian", "moves",
+    "fischer", "bronstein"};
+static const char *const clock_kinds[] = {
+    "", "call", "count", "period", "overtime", "timeout", "timeout_pass",
+    "late_forfeit"};
+
+static void clock_format_event(const gor_clock_event *e, char *buf,
+                               size_t size)
+{
+    const char *k = e->kind >= 1 && e->kind <= 7 ? clock_kinds[e->kind] : "?";
+    if (e->kind <= GOR_CLOCK_EV_OVERTIME)
+        snprintf(buf, size, "%s@%lld:%s=%d", color_text((gor_color)e->color),
+                 (long long)e->at_ms, k, e->value);
+    else
+        snprintf(buf, size, "%s@%lld:%s", color_text((gor_color)e->color),
+                 (long long)e->at_ms, k);
+}
+
+/* An expected event C@TIME:KIND[=VALUE] in the same canonical form. */
+static int clock_parse_event(const char *t, char *buf, size_t size)
+{
+    char tmp[64], *at, *colon, *eq;
+    gor_clock_event e;
+    memset(&e, 0, sizeof e);
+    snprintf(tmp, sizeof tmp, "%s", t);
+    at = strchr(tmp, '@');
+    colon = at ? strchr(at, ':') : NULL;
+    if (!at || !colon)
+        return 0;
+    *at = 0;
+    *colon = 0;
+    gor_color c;
+    if (!color_of(tmp, &c))
+        return 0;
+    e.color = c;
+    if (!ms_of(at + 1, &e.at_ms))
+        return 0;
+    eq = strchr(colon + 1, '=');
+    if (eq) {
+        *eq = 0;
+        e.value = atoi(eq + 1);
+    }
+    e.kind = index_of(clock_kinds, 8, colon + 1);
+    if (e.kind < 1)
+        return 0;
+    if ((e.kind <= GOR_CLOCK_EV_OVERTIME) != (eq != NULL))
+        return 0;
+    clock_format_event(&e, buf, size);
+    return 1;
+}
+
+/* The trailing expectation of a clock command: a status, or "timeout"
+ * (the call returned 1). */
+static int clock_want(state *s, char **tok, int *n)
+{
+    if (*n > 1 && !strcmp(tok[*n - 1], "timeout")) {
+        (*n)--;
+        return 1;
+    }
+    return want_status(s, tok, n);
+}
+
+static void clock_check(state *s, const char *what, int got, int want)
+{
+    s->checks++;
+    if (got != want)
+        failf(s, "%s: expected %s, got %s (%s)", what,
+              want == 1 ? "timeout" : gor_status_name(want),
+              got == 1 ? "timeout" : gor_status_name(got),
+              gor_clock_last_error(s->clock));
+}
+
+static int clock_fields(char **tok, int n, int from,
+                        gor_clock_options *o, gor_clock_state *st)
+{
+    for (int k = from; k < n; k++) {
+        char *eq = strchr(tok[k], '=');
+        int64_t t = 0;
+        long v = 0;
+        if (!eq) {
+            if (o && !strcmp(tok[k], "timeout_pass"))
+                o->flags |= GOR_CLOCK_TIMEOUT_PASS;
+            else if (o && !strcmp(tok[k], "quiet"))
+                o->flags |= GOR_CLOCK_QUIET;
+            else
+                return 0;
+            continue;
+        }
+        *eq = 0;
+        const char *key = tok[k], *val = eq + 1;
+        int is_time = !strcmp(key, "main") || !strcmp(key, "period") ||
+                      !strcmp(key, "increment") || !strcmp(key, "late_limit");
+        if (is_time ? !ms_of(val, &t) : !int_of(val, &v))
+            return 0;
+        if (o) {
+            if (!strcmp(key, "main")) o->main_ms = t;
+            else if (!strcmp(key, "period")) o->period_ms = t;
+            else if (!strcmp(key, "increment")) o->increment_ms = t;
+            else if (!strcmp(key, "late_limit")) o->late_limit_ms = t;
+            else if (!strcmp(key, "periods")) o->periods = (int)v;
+            else if (!strcmp(key, "moves")) o->period_moves = (int)v;
+            else return 0;
+        } else {
+            if (!strcmp(key, "main")) st->main_ms = t;
+            else if (!strcmp(key, "period")) st->period_ms = t;
+            else if (!strcmp(key, "periods")) st->periods = (int)v;
+            else if (!strcmp(key, "moves")) st->moves = (int)v;
+            else return 0;
+        }
+    }
+    return 1;
+}
+
+/* The clock commands; 0 if cmd is not one. */
+static int clock_command(state *s, char **tok, int n, const char *what)
+{
+    const char *cmd = tok[0];
+    int64_t t = 0;
+    gor_color c = GOR_EMPTY;
+    if (strncmp(cmd, "clock", 5))
+        return 0;
+    if (!strcmp(cmd, "clock")) {
+        int want = want_status(s, tok, &n);
+        gor_clock_options o;
+        gor_clock_options_init(&o, GOR_CLOCK_OPTIONS_VERSION);
+        int sys = n > 1 ? index_of(clock_systems, 8, tok[1]) : -1;
+        if (sys < 0 || !clock_fields(tok, n, 2, &o, NULL)) {
+            badf(s, "clock SYSTEM [main=T] [period=T] [periods=N] [moves=N] "
+                    "[increment=T] [late_limit=T] [timeout_pass] [quiet]");
+            return 1;
+        }
+        o.system = sys;
+        gor_clock *clk = NULL;
+        int st = gor_clock_new(&clk, &o);
+        clock_check(s, what, st, want);
+        if (st == GOR_OK) {
+            gor_clock_free(s->clock);
+            s->clock = clk;
+        }
+        return 1;
+    }
+    if (!s->clock) {
+        badf(s, "%s before clock", cmd);
+        return 1;
+    }
+    int want = clock_want(s, tok, &n);
+    gor_clock *copy = NULL;
+    gor_clock_clone(&copy, s->clock);
+    int st;
+    if (!strcmp(cmd, "clock_start") && n == 3 && color_of(tok[1], &c) &&
+        ms_of(tok[2], &t)) {
+        st = gor_clock_start(s->clock, c, t);
+    } else if (!strcmp(cmd, "clock_press") && n == 3 &&
+               color_of(tok[1], &c) && ms_of(tok[2], &t)) {
+        st = gor_clock_press(s->clock, c, t);
+    } else if (!strcmp(cmd, "clock_advance") && n == 2 && ms_of(tok[1], &t)) {
+        st = gor_clock_advance(s->clock, t);
+        if (st > 0)
+            st = GOR_OK;
+    } else if (!strcmp(cmd, "clock_pause") && n == 2 && ms_of(tok[1], &t)) {
+        st = gor_clock_pause(s->clock, t);
+    } else if (!strcmp(cmd, "clock_resume") && n == 2 && ms_of(tok[1], &t)) {
+        st = gor_clock_resume(s->clock, t);
+    } else if (!strcmp(cmd, "clock_late") && n == 3 && color_of(tok[1], &c) &&
+               ms_of(tok[2], &t)) {
+        st = gor_clock_late(s->clock, c, t);
+    } else if (!strcmp(cmd, "clock_set") && n >= 2 && color_of(tok[1], &c)) {
+        gor_clock_state cs;
+        memset(&cs, 0, sizeof cs);
+        if (!clock_fields(tok, n, 2, NULL, &cs)) {
+            badf(s, "clock_set C [main=T] [period=T] [periods=N] [moves=N]");
+            gor_clock_free(copy);
+            return 1;
+        }
+        st = gor_clock_set(s->clock, c, &cs);
+    } else if (!strcmp(cmd, "clock_end_game") && n == 1) {
+        if (!need_game(s)) {
+            gor_clock_free(copy);
+            return 1;
+        }
+        st = gor_clock_end_game(s->clock, s->game);
+        if (st == 1)
+            st = GOR_OK;
+    } else {
+        badf(s, "malformed clock command '%s'", what);
+        gor_clock_free(copy);
+        return 1;
+    }
+    clock_check(s, what, st, want);
+    if (st < 0 && copy) {
+        /* a refusal changes nothing: compare every state and the queue */
+        gor_clock_state a, b;
+        int same = gor_clock_pending(copy) == gor_clock_pending(s->clock) &&
+                   gor_clock_now(copy) == gor_clock_now(s->clock) &&
+                   gor_clock_running(copy) == gor_clock_running(s->clock);
+        for (int k = GOR_BLACK; k <= GOR_WHITE; k++) {
+            gor_clock_state_get(copy, (gor_color)k, &a);
+            gor_clock_state_get(s->clock, (gor_color)k, &b);
+            same = same && !memcmp(&a, &b, sizeof a);
+        }
+        if (!same)
+            failf(s, "%s: refused but the clock changed", what);
+    }
+    gor_clock_free(copy);
+    return 1;
+}
+
+static void clock_expect(state *s, char **tok, int n, const char *raw,
+                         const char *what)
+{
+    const char *k = tok[1];
+    if (!s->clock) {
+        badf(s, "%s before clock", what);
+        return;
+    }
+    if (!strcmp(k, "clock_events")) {
+        char want[2048] = "", got[2048] = "", one[64];
+        if (!(n == 3 && !strcmp(tok[2], "none"))) {
+            for (int j = 2; j < n; j++) {
+                if (!clock_parse_event(tok[j], one, sizeof one)) {
+                    badf(s, "bad event '%s' (C@TIME:KIND[=VALUE])", tok[j]);
+                    return;
+                }
+                if (*want)
+                    strncat(want, " ", sizeof want - strlen(want) - 1);
+                strncat(want, one, sizeof want - strlen(want) - 1);
+            }
+        }
+        s->nev = 0;
+        gor_clock_event e;
+        while (gor_clock_poll(s->clock, &e) == 1) {
+            if (s->nev < (int)(sizeof s->ev / sizeof *s->ev))
+                s->ev[s->nev++] = e;
+            clock_format_event(&e, one, sizeof one);
+            if (*got)
+                strncat(got, " ", sizeof got - strlen(got) - 1);
+            strncat(got, one, sizeof got - strlen(got) - 1);
+        }
+        expect_str(s, what, *want ? want : "none", *got ? got : "none");
+        return;
+    }
+    if (!strcmp(k, "clock_text") && n >= 3) {
+        int lang = !strcmp(tok[2], "zh") ? GOR_CLOCK_TEXT_ZH
+                   : !strcmp(tok[2], "en") ? GOR_CLOCK_TEXT_EN : -1;
+        char want[2048], got[2048] = "", one[128];
+        if (lang < 0) {
+            badf(s, "expect clock_text zh|en TEXT | TEXT ...");
+            return;
+        }
+        rest_of(raw, 3, want, sizeof want);
+        for (int j = 0; j < s->nev; j++) {
+            gor_clock_event_text(&s->ev[j], lang, one, sizeof one);
+            if (j)
+                strncat(got, " | ", sizeof got - strlen(got) - 1);
+            strncat(got, one, sizeof got - strlen(got) - 1);
+        }
+        expect_str(s, what, want, got);
+        return;
+    }
+    if ((!strcmp(k, "clock_running") || !strcmp(k, "clock_loser")) &&
+        n == 3) {
+        gor_color want = GOR_EMPTY;
+        if (strcmp(tok[2], "none") && !color_of(tok[2], &want)) {
+            badf(s, "%s C|none", k);
+            return;
+        }
+        gor_color got = !strcmp(k, "clock_running")
+                            ? gor_clock_running(s->clock)
+                            : gor_clock_loser(s->clock);
+        expect_str(s, what, want == GOR_EMPTY ? "none" : color_text(want),
+                   got == GOR_EMPTY ? "none" : color_text(got));
+        return;
+    }
+    if (!strcmp(k, "clock") && n == 5) {
+        gor_color c;
+        gor_clock_state st;
+        int64_t t;
+        long v;
+        if (!color_of(tok[2], &c)) {
+            badf(s, "expect clock C FIELD VALUE");
+            return;
+        }
+        gor_clock_state_get(s->clock, c, &st);
+        const char *f = tok[3];
+        if (!strcmp(f, "main") || !strcmp(f, "period")) {
+            if (!ms_of(tok[4], &t)) {
+                badf(s, "bad time '%s'", tok[4]);
+                return;
+            }
+            expect_int(s, what, (long)t,
+                       (long)(!strcmp(f, "main") ? st.main_ms : st.period_ms));
+            return;
+        }
+        if (!int_of(tok[4], &v)) {
+            badf(s, "bad number '%s'", tok[4]);
+            return;
+        }
+        long got;
+        if (!strcmp(f, "periods")) got = st.periods;
+        else if (!strcmp(f, "moves")) got = st.moves;
+        else if (!strcmp(f, "overtime")) got = st.overtime;
+        else if (!strcmp(f, "flagged")) got = st.flagged;
+        else if (!strcmp(f, "running")) got = st.running;
+        else if (!strcmp(f, "presses")) got = st.presses;
+        else {
+            badf(s, "unknown clock field '%s'", f);
+            return;
+        }
+        expect_int(s, what, v, got);
+        return;
+    }
+    badf(s, "malformed '%s'", what);
+}
+
 static void expect_cmd(state *s, char **tok, int n, const char *raw,
                        char **lines, int nlines, int *i);
 
@@ -758,6 +1102,8 @@ static void run_command(state *s, char **tok, int n, const char *raw,
         return;
     }
     if (!strcmp(cmd, "source"))
+        return;
+    if (clock_command(s, tok, n, what))
         return;
     if (!strcmp(cmd, "rules")) {
         char text[256];
@@ -1052,6 +1398,10 @@ static void expect_cmd(state *s, char **tok, int n, const char *raw,
     char what[160];
     snprintf(what, sizeof what, "expect %s", k);
 
+    if (!strncmp(k, "clock", 5)) {
+        clock_expect(s, tok, n, raw, what);
+        return;
+    }
     /* Checks that need no game. */
     if (!strcmp(k, "parse")) {
         int want;

@@ -1,6 +1,7 @@
 /*
  * test_bad_input.c - a catalogue of bad input through every public entry
- * point of gorules.h, gorules_score.h and gorules_sgf.h: NULL pointers,
+ * point of gorules.h, gorules_score.h, gorules_sgf.h and gorules_clock.h:
+ * NULL pointers,
  * out-of-range values, wrong colours, bad flags and versions, huge sizes
  * and counts, short buffers, truncated and hostile SGF. Each call must
  * return a clear error (a negative gor_status with a message, or the
@@ -21,6 +22,7 @@
 
 #include "gorules_score.h"
 #include "gorules_sgf.h"
+#include "gorules_clock.h"
 #include "testutil.h"
 
 /* A clear error: negative, with a message and a name of its own. A macro,
@@ -1020,6 +1022,148 @@ static void test_sgf_replay_hostile(void **state)
     gor_sgf_report_free(NULL);
 }
 
+
+/* The clock: NULL everywhere, bad colours, versions, systems and ranges;
+ * a refused call changes neither the states nor the queue. */
+static void clock_same(const gor_clock *a, const gor_clock *b)
+{
+    gor_clock_state x, y;
+    for (int c = GOR_BLACK; c <= GOR_WHITE; c++) {
+        assert_int_equal(gor_clock_state_get(a, (gor_color)c, &x), GOR_OK);
+        assert_int_equal(gor_clock_state_get(b, (gor_color)c, &y), GOR_OK);
+        assert_memory_equal(&x, &y, sizeof x);
+    }
+    assert_int_equal(gor_clock_now(a), gor_clock_now(b));
+    assert_int_equal(gor_clock_pending(a), gor_clock_pending(b));
+    assert_int_equal(gor_clock_running(a), gor_clock_running(b));
+    assert_int_equal(gor_clock_record_count(a), gor_clock_record_count(b));
+}
+
+static void test_clock_calls(void **state)
+{
+    (void)state;
+    gor_clock_options o = GOR_CLOCK_OPTIONS_INIT;
+    gor_clock *c = NULL, *copy = NULL;
+    gor_clock_state st;
+    gor_clock_event ev;
+    gor_color col;
+    char buf[64];
+
+    assert_clear_error(gor_clock_new(NULL, NULL));
+    assert_clear_error(gor_clock_options_init(NULL, 1));
+    assert_clear_error(gor_clock_options_init(&o, 99));
+    o.version = 99;
+    assert_clear_error(gor_clock_new(&c, &o));
+    assert_null(c);
+    gor_clock_options_init(&o, GOR_CLOCK_OPTIONS_VERSION);
+    o.system = 42;
+    assert_clear_error(gor_clock_new(&c, &o));
+    o.system = GOR_CLOCK_ABSOLUTE;
+    o.main_ms = -1;
+    assert_clear_error(gor_clock_new(&c, &o));
+    o.main_ms = 60000;
+    o.flags = 0x80;
+    assert_clear_error(gor_clock_new(&c, &o));
+    o.flags = GOR_CLOCK_TIMEOUT_PASS;
+    assert_clear_error(gor_clock_new(&c, &o));
+    o.system = GOR_CLOCK_JAPANESE;
+    o.flags = 0;
+    o.period_ms = 30000;
+    o.periods = 0;
+    assert_clear_error(gor_clock_new(&c, &o));
+    o.periods = 3;
+    assert_int_equal(gor_clock_new(&c, &o), GOR_OK);
+
+    /* NULL objects: errors or the documented "nothing". */
+    assert_clear_error(gor_clock_start(NULL, GOR_BLACK, 0));
+    assert_clear_error(gor_clock_press(NULL, GOR_BLACK, 0));
+    assert_clear_error(gor_clock_advance(NULL, 0));
+    assert_clear_error(gor_clock_pause(NULL, 0));
+    assert_clear_error(gor_clock_resume(NULL, 0));
+    assert_clear_error(gor_clock_late(NULL, GOR_BLACK, 0));
+    assert_clear_error(gor_clock_set(NULL, GOR_BLACK, &st));
+    assert_clear_error(gor_clock_set(c, GOR_BLACK, NULL));
+    assert_clear_error(gor_clock_state_get(NULL, GOR_BLACK, &st));
+    assert_clear_error(gor_clock_state_get(c, GOR_BLACK, NULL));
+    assert_clear_error(gor_clock_state_get(c, GOR_EMPTY, &st));
+    assert_clear_error(gor_clock_options_get(NULL, &o));
+    assert_clear_error(gor_clock_options_get(c, NULL));
+    assert_clear_error(gor_clock_clone(NULL, c));
+    assert_clear_error(gor_clock_clone(&copy, NULL));
+    assert_clear_error(gor_clock_poll(NULL, &ev));
+    assert_clear_error(gor_clock_poll(c, NULL));
+    assert_clear_error(gor_clock_record(NULL, 0, &col, &st));
+    assert_clear_error(gor_clock_record(c, 0, &col, &st));
+    assert_clear_error(gor_clock_end_game(NULL, NULL));
+    assert_clear_error(gor_clock_event_text(NULL, 0, buf, sizeof buf));
+    ev.kind = GOR_CLOCK_EV_CALL;
+    assert_clear_error(gor_clock_event_text(&ev, 7, buf, sizeof buf));
+    assert_clear_error(gor_clock_event_text(&ev, 0, NULL, 5));
+    ev.kind = 99;
+    assert_clear_error(gor_clock_event_text(&ev, 0, buf, sizeof buf));
+    assert_int_equal(gor_clock_running(NULL), GOR_EMPTY);
+    assert_int_equal(gor_clock_loser(NULL), GOR_EMPTY);
+    assert_int_equal(gor_clock_pending(NULL), 0);
+    assert_int_equal(gor_clock_record_count(NULL), 0);
+    assert_int_equal(gor_clock_now(NULL), 0);
+    assert_string_equal(gor_clock_last_error(NULL), "");
+    gor_clock_free(NULL);
+
+    /* Refusals on a running clock leave it as it was. */
+    assert_int_equal(gor_clock_start(c, GOR_BLACK, 1000), GOR_OK);
+    assert_int_equal(gor_clock_clone(&copy, c), GOR_OK);
+    assert_clear_error(gor_clock_start(c, GOR_WHITE, 2000));
+    assert_clear_error(gor_clock_start(c, (gor_color)7, 2000));
+    assert_clear_error(gor_clock_press(c, GOR_WHITE, 2000));
+    assert_clear_error(gor_clock_press(c, (gor_color)-1, 2000));
+    assert_clear_error(gor_clock_press(c, GOR_BLACK, 999));
+    assert_clear_error(gor_clock_advance(c, 0));
+    assert_clear_error(gor_clock_resume(c, 2000));
+    assert_clear_error(gor_clock_late(c, GOR_BLACK, -1));
+    assert_clear_error(gor_clock_late(c, GOR_EMPTY, 0));
+    memset(&st, 0, sizeof st);
+    st.main_ms = -5;
+    assert_clear_error(gor_clock_set(c, GOR_BLACK, &st));
+    st.main_ms = 0;
+    st.periods = 4;
+    st.period_ms = 1000;
+    assert_clear_error(gor_clock_set(c, GOR_BLACK, &st));
+    st.periods = 1;
+    st.period_ms = 30001;
+    assert_clear_error(gor_clock_set(c, GOR_BLACK, &st));
+    assert_clear_error(gor_clock_set(c, GOR_EMPTY, &st));
+    assert_true(strlen(gor_clock_last_error(c)) > 0);
+    clock_same(c, copy);
+    gor_clock_free(copy);
+    gor_clock_free(c);
+
+    /* An absolute clock: no overtime to set. */
+    gor_clock_options_init(&o, GOR_CLOCK_OPTIONS_VERSION);
+    o.system = GOR_CLOCK_ABSOLUTE;
+    o.main_ms = 1000;
+    assert_int_equal(gor_clock_new(&c, &o), GOR_OK);
+    memset(&st, 0, sizeof st);
+    assert_clear_error(gor_clock_set(c, GOR_WHITE, &st));
+    /* After a loss every change is refused. */
+    assert_int_equal(gor_clock_start(c, GOR_WHITE, 0), GOR_OK);
+    assert_int_equal(gor_clock_press(c, GOR_WHITE, 1000), 1);
+    assert_int_equal(gor_clock_clone(&copy, c), GOR_OK);
+    assert_clear_error(gor_clock_press(c, GOR_WHITE, 2000));
+    assert_clear_error(gor_clock_late(c, GOR_BLACK, 10));
+    st.main_ms = 500;
+    assert_clear_error(gor_clock_set(c, GOR_BLACK, &st));
+    clock_same(c, copy);
+    gor_clock_free(copy);
+    gor_clock_free(c);
+
+    /* SGF entry points. */
+    gor_sgf *out = NULL;
+    assert_clear_error(gor_sgf_clock(NULL, NULL, NULL));
+    assert_clear_error(gor_sgf_clock(&c, NULL, NULL));
+    assert_clear_error(gor_sgf_from_game_clock(&out, NULL, NULL, NULL));
+    assert_clear_error(gor_sgf_from_game_clock(NULL, NULL, NULL, NULL));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1032,6 +1176,7 @@ int main(void)
         cmocka_unit_test(test_sgf_parse_hostile),
         cmocka_unit_test(test_sgf_tree_calls),
         cmocka_unit_test(test_sgf_replay_hostile),
+        cmocka_unit_test(test_clock_calls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -267,9 +267,166 @@ function Runner:run(cmds)
   end
 end
 
+-- ---- clocks -----------------------------------------------------------------
+local CLOCK_SYSTEMS = { none = 0, absolute = 1, byoyomi = 2, japanese = 3,
+  canadian = 4, moves = 5, fischer = 6, bronstein = 7 }
+local CLOCK_KINDS = { "call", "count", "period", "overtime", "timeout",
+  "timeout_pass", "late_forfeit" }
+local CLOCK_KIND = {}
+for i, k in ipairs(CLOCK_KINDS) do CLOCK_KIND[k] = i end
+local CLOCK_UNITS = { [""] = 1, ms = 1, s = 1000, m = 60000, h = 3600000 }
+
+local function ms_of(text)
+  local n, unit = tostring(text):match("^(%d+)(%a*)$")
+  if not n or not CLOCK_UNITS[unit] then malformed("not a duration: " .. tostring(text)) end
+  return math.tointeger(tonumber(n)) * CLOCK_UNITS[unit]
+end
+
+local function clock_event_text(e)
+  local k = CLOCK_KINDS[e.kind] or "?"
+  if e.kind <= c.CLOCK_EV_OVERTIME then
+    return fmt("%s@%d:%s=%d", color_text(e.color), e.at_ms, k, e.value)
+  end
+  return fmt("%s@%d:%s", color_text(e.color), e.at_ms, k)
+end
+
+local function clock_parse_event(text)
+  local col, at, kind, value = text:match("^([BW])@(%w+):([%a_]+)=?(%-?%d*)$")
+  if not col or not CLOCK_KIND[kind] then
+    malformed("bad event " .. text .. " (C@TIME:KIND[=VALUE])")
+  end
+  local k = CLOCK_KIND[kind]
+  if (k <= c.CLOCK_EV_OVERTIME) ~= (value ~= "") then malformed("bad event value " .. text) end
+  return clock_event_text({ color = COLORS[col], at_ms = ms_of(at), kind = k,
+    value = value ~= "" and integer(value) or 0 })
+end
+
+local function clock_fields(tok, from, state)
+  local d = {}
+  if not state then d.flags = 0 end
+  local names = state and { main = "main_ms", period = "period_ms",
+      periods = "periods", moves = "moves" } or
+    { main = "main_ms", period = "period_ms", periods = "periods",
+      moves = "period_moves", increment = "increment_ms", late_limit = "late_limit_ms" }
+  for i = from, #tok do
+    local t = tok[i]
+    if not state and t == "timeout_pass" then d.flags = d.flags | c.CLOCK_TIMEOUT_PASS
+    elseif not state and t == "quiet" then d.flags = d.flags | c.CLOCK_QUIET
+    else
+      local key, val = t:match("^([%a_]+)=(.*)$")
+      if not key or not names[key] then malformed("bad clock field " .. t) end
+      local is_time = key == "main" or key == "period" or key == "increment" or key == "late_limit"
+      d[names[key]] = is_time and ms_of(val) or integer(val)
+    end
+  end
+  return d
+end
+
+function Runner:clock_snapshot()
+  local k = self.clock
+  local b, w = c.clock_state_get(k, c.BLACK), c.clock_state_get(k, c.WHITE)
+  local parts = { c.clock_pending(k), c.clock_now(k), c.clock_running(k) }
+  for _, st in ipairs { b, w } do
+    for _, f in ipairs { "main_ms", "period_ms", "periods", "moves", "overtime",
+        "flagged", "running", "presses" } do parts[#parts + 1] = st[f] end
+  end
+  return table.concat(parts, ",")
+end
+
+function Runner:clock_command(tok, raw)
+  local cmd = tok[1]
+  local want = OK
+  local n = #tok
+  if n > 1 and tok[n] == "timeout" then want = 1; n = n - 1
+  elseif n > 1 and STATUS[tok[n]] then want = STATUS[tok[n]]; n = n - 1 end
+  local t = table.move(tok, 1, n, 1, {})
+  if cmd == "clock" then
+    if not t[2] or not CLOCK_SYSTEMS[t[2]] then malformed("clock SYSTEM [key=value ...]") end
+    local opts = clock_fields(t, 3, false)
+    opts.system = CLOCK_SYSTEMS[t[2]]
+    local st, k = status_of(c.clock_new, opts)
+    if st ~= want then self:fail(fmt("%s: expected %s, got %s", raw, want, st)) end
+    if st == OK then self.clock = k end
+    return
+  end
+  if not self.clock then malformed(cmd .. " before clock") end
+  local k = self.clock
+  local before = self:clock_snapshot()
+  local st, v
+  if cmd == "clock_start" and n == 3 then
+    st, v = status_of(c.clock_start, k, COLORS[t[2]], ms_of(t[3]))
+  elseif cmd == "clock_press" and n == 3 then
+    st, v = status_of(c.clock_press, k, COLORS[t[2]], ms_of(t[3]))
+  elseif cmd == "clock_advance" and n == 2 then
+    st = status_of(c.clock_advance, k, ms_of(t[2]))
+  elseif cmd == "clock_pause" and n == 2 then
+    st = status_of(c.clock_pause, k, ms_of(t[2]))
+  elseif cmd == "clock_resume" and n == 2 then
+    st = status_of(c.clock_resume, k, ms_of(t[2]))
+  elseif cmd == "clock_late" and n == 3 then
+    st, v = status_of(c.clock_late, k, COLORS[t[2]], ms_of(t[3]))
+  elseif cmd == "clock_set" and n >= 2 then
+    st = status_of(c.clock_set, k, COLORS[t[2]], clock_fields(t, 3, true))
+  elseif cmd == "clock_end_game" and n == 1 then
+    st = status_of(c.clock_end_game, k, self:need_game())
+  else
+    malformed("malformed clock command " .. raw)
+  end
+  local got = (st == OK and v == 1) and 1 or st
+  if got ~= want then
+    self:fail(fmt("%s: expected %s, got %s (%s)", raw, want, got, c.clock_last_error(k)))
+  elseif st ~= OK and self:clock_snapshot() ~= before then
+    self:fail(raw .. ": refused but the clock changed")
+  end
+end
+
+function Runner:clock_expect(tok, raw)
+  local k = tok[2]
+  if not self.clock then malformed("expect " .. k .. " before clock") end
+  local clk = self.clock
+  if k == "clock_events" then
+    local want = {}
+    if not (#tok == 3 and tok[3] == "none") then
+      for i = 3, #tok do want[#want + 1] = clock_parse_event(tok[i]) end
+    end
+    self.clock_events = {}
+    local got = {}
+    while true do
+      local n, e = c.clock_poll(clk)
+      if n ~= 1 then break end
+      self.clock_events[#self.clock_events + 1] = e
+      got[#got + 1] = clock_event_text(e)
+    end
+    local w, g = table.concat(want, " "), table.concat(got, " ")
+    self:eq("clock_events", w ~= "" and w or "none", g ~= "" and g or "none")
+  elseif k == "clock_text" then
+    local lang = ({ zh = c.CLOCK_TEXT_ZH, en = c.CLOCK_TEXT_EN })[tok[3]]
+    if not lang then malformed("expect clock_text zh|en TEXT") end
+    local got = {}
+    for i, e in ipairs(self.clock_events or {}) do got[i] = c.clock_event_text(e, lang) end
+    self:eq("clock_text", rest_after(raw, 3), table.concat(got, " | "))
+  elseif k == "clock_running" or k == "clock_loser" then
+    local fn = k == "clock_running" and c.clock_running or c.clock_loser
+    self:eq(k, tok[3], color_text(fn(clk)))
+  elseif k == "clock" and #tok == 5 then
+    local st = c.clock_state_get(clk, COLORS[tok[3]])
+    local f = tok[4]
+    if f == "main" or f == "period" then
+      self:eq("clock " .. tok[3] .. " " .. f, ms_of(tok[5]), st[f == "main" and "main_ms" or "period_ms"])
+    elseif st[f] ~= nil then
+      self:eq("clock " .. tok[3] .. " " .. f, integer(tok[5]), st[f])
+    else
+      malformed("unknown clock field " .. f)
+    end
+  else
+    malformed("malformed " .. raw)
+  end
+end
+
 function Runner:command(tok, raw, diagram)
   local cmd = tok[1]
   if cmd == "source" then return end
+  if cmd:sub(1, 5) == "clock" then return self:clock_command(tok, raw) end
   if cmd == "rules" then
     local text, want = rest_after(raw, 1), OK
     local t2, st_name = text:match("^(.-)%s+(GOR_%u+)$")
@@ -460,6 +617,7 @@ end
 
 function Runner:expect(tok, raw, diagram)
   local k = tok[2]
+  if k:sub(1, 5) == "clock" then return self:clock_expect(tok, raw) end
   if k == "parse" then
     local want, text = STATUS[tok[3]], rest_after(raw, 3)
     local st, r = status_of(c.rules_new, text)

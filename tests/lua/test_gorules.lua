@@ -248,6 +248,50 @@ if gorules.TERRITORY_J1989 then
   end)
 end
 
+if gorules.Clock then
+  test("clock: byo-yomi call-outs, time out, names as in C", function()
+    local c = gorules.Clock { system = "byoyomi", main_ms = 180000,
+      period_ms = 60000, periods = 2 }
+    assert(c:state("black").main_ms == 60000)
+    c:start("black", 0)
+    assert(c:running() == "black")
+    assert(c:press("black", 120000) == false)
+    local texts = {}
+    for _, e in ipairs(c:events()) do texts[#texts + 1] = gorules.clock_text(e) end
+    assert(table.concat(texts, "|") == "基本时限用完|30秒|40秒|50秒|55秒|58秒|1分，还剩1分")
+    c:press("white", 121000)
+    assert(c:advance(181000) == 14)
+    local evs = c:events()
+    assert(evs[#evs].kind_name == "timeout" and evs[#evs].at_ms == 181000)
+    assert(gorules.clock_text(evs[#evs], "en") == "time out")
+    assert(c:loser() == "black")
+    local g = gorules.Game(9)
+    assert(c:end_game(g) == true and g:result().sgf == "W+T")
+    local ok, msg = pcall(c.press, c, "black", 200000)
+    assert(not ok and msg:find("EGAMEOVER"))
+    ok, msg = pcall(gorules.Clock, { system = "byoyomi", main_ms = 1, period_ms = 60000, periods = 3 })
+    assert(not ok and msg:find("EINVAL"))
+  end)
+  test("clock: blocks, late arrival, SGF times", function()
+    local c = gorules.Clock { system = "canadian", main_ms = 0, period_ms = 300000,
+      period_moves = 2, late_limit_ms = 900000 }
+    assert(c:late("white", 900001) == true)
+    assert(c:events()[1].kind_name == "late_forfeit")
+    local d = gorules.Clock { system = "moves", main_ms = 0, period_ms = 600000, period_moves = 2 }
+    d:start("white", 0)
+    d:press("white", 100000); d:press("black", 100000); d:press("white", 200000)
+    local st = d:state("white")
+    assert(st.period_ms == 1000000 and st.moves == 2 and st.overtime == true)
+    assert(#d:record() == 3 and d:record()[2].color == "black")
+    if gorules.read_sgf_clock then
+      local t = "(;FF[4]GM[1]SZ[9]TM[60]OT[25/300 Canadian];B[ee]BL[45.5];W[cc]WL[50]OW[3])"
+      local k = gorules.read_sgf_clock(t)
+      assert(k:state("white").moves == 3 and k:state("black").main_ms == 45500)
+      assert(gorules.load_sgf(t):to_sgf(k):find(";W[cc]WL[50]OW[3]", 1, true))
+    end
+  end)
+end
+
 test("many games are collected", function()
   for _ = 1, 2000 do
     local g = gorules.Game(19)

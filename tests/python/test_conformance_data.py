@@ -157,6 +157,68 @@ def number(text):
 
 
 # ---------------------------------------------------------------------------
+# Clocks
+
+CLOCK_SYSTEMS = ["none", "absolute", "byoyomi", "japanese", "canadian",
+                 "moves", "fischer", "bronstein"]
+CLOCK_KINDS = ["", "call", "count", "period", "overtime", "timeout",
+               "timeout_pass", "late_forfeit"]
+CLOCK_UNITS = {"": 1, "ms": 1, "s": 1000, "m": 60000, "h": 3600000}
+
+
+def ms_of(text):
+    m = re.fullmatch(r"(\d+)(ms|s|m|h|)", text)
+    if not m:
+        raise Malformed(f"not a duration: {text!r}")
+    return int(m.group(1)) * CLOCK_UNITS[m.group(2)]
+
+
+def clock_event_text(ev):
+    who = color_text(ev["color"])
+    kind = CLOCK_KINDS[ev["kind"]]
+    if ev["kind"] <= c.CLOCK_EV_OVERTIME:
+        return f"{who}@{ev['at_ms']}:{kind}={ev['value']}"
+    return f"{who}@{ev['at_ms']}:{kind}"
+
+
+def clock_parse_event(text):
+    m = re.fullmatch(r"([BW])@(\w+):([a-z_]+)(?:=(-?\d+))?", text)
+    if not m or m.group(3) not in CLOCK_KINDS[1:]:
+        raise Malformed(f"bad event {text!r} (C@TIME:KIND[=VALUE])")
+    kind = CLOCK_KINDS.index(m.group(3))
+    if (kind <= c.CLOCK_EV_OVERTIME) != (m.group(4) is not None):
+        raise Malformed(f"bad event {text!r}: value")
+    return clock_event_text({"color": COLORS[m.group(1)],
+                             "at_ms": ms_of(m.group(2)), "kind": kind,
+                             "value": int(m.group(4) or 0)})
+
+
+def clock_fields(tokens, state):
+    """key=value tokens into an options dict (state False) or a state dict."""
+    d = {}
+    if not state:
+        d["flags"] = 0
+    names = ({"main": "main_ms", "period": "period_ms", "periods": "periods",
+              "moves": "moves"} if state else
+             {"main": "main_ms", "period": "period_ms", "periods": "periods",
+              "moves": "period_moves", "increment": "increment_ms",
+              "late_limit": "late_limit_ms"})
+    for t in tokens:
+        if not state and t == "timeout_pass":
+            d["flags"] |= c.CLOCK_TIMEOUT_PASS
+            continue
+        if not state and t == "quiet":
+            d["flags"] |= c.CLOCK_QUIET
+            continue
+        key, eq, val = t.partition("=")
+        if not eq or key not in names:
+            raise Malformed(f"bad clock field {t!r}")
+        is_time = key in ("main", "period", "increment", "late_limit")
+        d[names[key]] = ms_of(val) if is_time else int(val)
+    return d
+
+
+# ---------------------------------------------------------------------------
 # Running a case
 
 class Runner:
@@ -170,6 +232,8 @@ class Runner:
         self.score = self.map = self.result = self.pred = None
         self.cn = 0
         self.line = 0
+        self.clock = None
+        self.clock_events = []
 
     def fail(self, msg):
         self.failures.append(f"{self.where}:{self.line}: {msg}")
@@ -257,10 +321,107 @@ class Runner:
             else:
                 self.command(tok, raw, diagram)
 
+
+    # -- clocks ------------------------------------------------------------
+    def clock_snapshot(self):
+        k = self.clock
+        return (c.clock_pending(k), c.clock_now(k), c.clock_running(k),
+                c.clock_state_get(k, c.BLACK), c.clock_state_get(k, c.WHITE))
+
+    def clock_command(self, tok, raw):
+        cmd = tok[0]
+        want = c.OK
+        if len(tok) > 1 and tok[-1] == "timeout":
+            want, tok = 1, tok[:-1]
+        elif len(tok) > 1 and tok[-1].startswith("GOR_"):
+            want, tok = STATUS[tok[-1]], tok[:-1]
+        if cmd == "clock":
+            if len(tok) < 2 or tok[1] not in CLOCK_SYSTEMS:
+                raise Malformed("clock SYSTEM [key=value ...]")
+            opts = clock_fields(tok[2:], False)
+            opts["system"] = CLOCK_SYSTEMS.index(tok[1])
+            st, k = status_of(c.clock_new, opts)
+            if st != want:
+                self.fail(f"{raw.strip()}: expected {want}, got {st}")
+            if st == c.OK:
+                self.clock = k
+            return
+        if self.clock is None:
+            raise Malformed(f"{cmd} before clock")
+        k = self.clock
+        before = self.clock_snapshot()
+        if cmd == "clock_start" and len(tok) == 3:
+            st, v = status_of(c.clock_start, k, COLORS[tok[1]], ms_of(tok[2]))
+        elif cmd == "clock_press" and len(tok) == 3:
+            st, v = status_of(c.clock_press, k, COLORS[tok[1]], ms_of(tok[2]))
+        elif cmd == "clock_advance" and len(tok) == 2:
+            st, v = status_of(c.clock_advance, k, ms_of(tok[1]))
+            v = 0
+        elif cmd == "clock_pause" and len(tok) == 2:
+            st, v = status_of(c.clock_pause, k, ms_of(tok[1]))
+        elif cmd == "clock_resume" and len(tok) == 2:
+            st, v = status_of(c.clock_resume, k, ms_of(tok[1]))
+        elif cmd == "clock_late" and len(tok) == 3:
+            st, v = status_of(c.clock_late, k, COLORS[tok[1]], ms_of(tok[2]))
+        elif cmd == "clock_set" and len(tok) >= 2:
+            st, v = status_of(c.clock_set, k, COLORS[tok[1]],
+                              clock_fields(tok[2:], True))
+        elif cmd == "clock_end_game" and len(tok) == 1:
+            st, v = status_of(c.clock_end_game, k, self.need_game())
+            v = 0
+        else:
+            raise Malformed(f"malformed clock command {raw.strip()!r}")
+        got = v if st == c.OK and v == 1 else st
+        if got != want:
+            self.fail(f"{raw.strip()}: expected {want}, got {got} "
+                      f"({c.clock_last_error(k)})")
+        elif st != c.OK and self.clock_snapshot() != before:
+            self.fail(f"{raw.strip()}: refused but the clock changed")
+
+    def clock_expect(self, tok, raw):
+        k = tok[1]
+        if self.clock is None:
+            raise Malformed(f"expect {k} before clock")
+        clk = self.clock
+        if k == "clock_events":
+            want = [] if tok[2:] == ["none"] else \
+                [clock_parse_event(t) for t in tok[2:]]
+            self.clock_events = []
+            while True:
+                got, ev = c.clock_poll(clk)
+                if not got:
+                    break
+                self.clock_events.append(ev)
+            self.eq("clock_events", " ".join(want) or "none",
+                    " ".join(clock_event_text(e) for e in self.clock_events)
+                    or "none")
+        elif k == "clock_text":
+            lang = {"zh": c.CLOCK_TEXT_ZH, "en": c.CLOCK_TEXT_EN}[tok[2]]
+            self.eq("clock_text", rest_after(raw, 3),
+                    " | ".join(c.clock_event_text(e, lang)
+                               for e in self.clock_events))
+        elif k in ("clock_running", "clock_loser"):
+            fn = c.clock_running if k == "clock_running" else c.clock_loser
+            self.eq(k, tok[2], color_text(fn(clk)))
+        elif k == "clock" and len(tok) == 5:
+            st = c.clock_state_get(clk, COLORS[tok[2]])
+            f = tok[3]
+            if f in ("main", "period"):
+                self.eq(f"clock {tok[2]} {f}", ms_of(tok[4]),
+                        st["main_ms" if f == "main" else "period_ms"])
+            elif f in st:
+                self.eq(f"clock {tok[2]} {f}", int(tok[4]), st[f])
+            else:
+                raise Malformed(f"unknown clock field {f!r}")
+        else:
+            raise Malformed(f"malformed {raw.strip()!r}")
+
     def command(self, tok, raw, diagram):
         cmd = tok[0]
         if cmd == "source":
             return
+        if cmd.startswith("clock"):
+            return self.clock_command(tok, raw)
         if cmd == "rules":
             text = rest_after(raw, 1)
             want = c.OK
@@ -451,6 +612,8 @@ class Runner:
     # -- checks ------------------------------------------------------------
     def expect(self, tok, raw, diagram):
         k = tok[1]
+        if k.startswith("clock"):
+            return self.clock_expect(tok, raw)
         if k == "parse":
             want = STATUS[tok[2]]
             text = rest_after(raw, 3)

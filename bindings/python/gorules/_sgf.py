@@ -152,6 +152,15 @@ if hasattr(_c, "sgf_parse"):
                                       int(stop_before))
             return Replay(Game._wrap(g), report)
 
+        def clock(self, index: int = 0) -> Any:
+            """Game `index`'s clock (gor_sgf_clock): TM and OT as its
+            time control, BL/WL with OB/OW of the main line as its record
+            and each player's time. Not started."""
+            from ._clock import Clock
+            c = Clock.__new__(Clock)
+            c._h = _c.sgf_clock(self._s, int(index))
+            return c
+
         def save(self, path: Union[str, os.PathLike]) -> None:
             _c.sgf_write_file(self._s, os.fspath(path))
 
@@ -210,11 +219,16 @@ if hasattr(_c, "sgf_parse"):
         return replay.game if tolerant else _checked(replay)
 
     def _to_sgf(self: Game, info: Optional[Sgf] = None,
-                index: int = 0) -> str:
+                index: int = 0, clock: Any = None) -> str:
         """The game (history up to the current position, rules, komi,
         handicap, result when decided) as SGF text. info: a collection
         whose game `index` root properties (players, date, ...) are
-        copied."""
+        copied. clock: a gorules.Clock whose time control (TM, OT) and
+        per-move times (BL/WL, OB/OW) are written too."""
+        if clock is not None:
+            return _c.game_to_sgf_clock(
+                self._g, None if info is None else info._s, int(index),
+                clock._h)
         return _c.game_to_sgf(self._g, None if info is None else info._s,
                               int(index))
 
