@@ -270,7 +270,7 @@ int gor_sgf_from_game_clock(gor_sgf **out, const gor_game *game,
         return st;
     gor_clock_options o;
     gor_clock_options_get(clock, &o);
-    gor_sgf_node *root = sgf->first_game;
+    gor_sgf_node *root = sgf->games[0];
     st = write_ot(root, &o);
     size_t k = 0, count = gor_clock_record_count(clock);
     int byo = o.system == GOR_CLOCK_BYOYOMI || o.system == GOR_CLOCK_JAPANESE;
