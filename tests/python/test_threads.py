@@ -242,6 +242,7 @@ def test_shared_rules_and_sgf_many_threads(fast_switching):
             assert r.moves == 7 and not r.errors
             assert r.game["E5"] == gorules.Color.BLACK
             assert str(sgf) == written
-            assert rules == rules.copy()
+            c = rules.copy()  # komi may change under us: compare a copy
+            assert c == c.copy() and c.komi in (6.5, 7.5)
 
     run_threads(worker)
