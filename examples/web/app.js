@@ -7,7 +7,7 @@ import * as gorules from "./gorules/index.js";
 const { Game, Color, Life, JudgeFlag, IllegalMove, PRESETS } = gorules;
 const SVG = "http://www.w3.org/2000/svg";
 const $ = (id) => document.getElementById(id);
-const CELL = 40, MARGIN = 30;
+const CELL = 40, MARGIN = 40;
 
 let game = null;
 let counting = false;   // the game ended: stones are being marked dead
@@ -46,12 +46,12 @@ function draw() {
   for (let i = 0; i < w; i++) {
     const [x] = center(i, 0);
     el("line", { x1: x, y1: MARGIN, x2: x, y2: MARGIN + (h - 1) * CELL, stroke: "#333" }, svg);
-    el("text", { x, y: 14, "text-anchor": "middle", "font-size": 12 }, svg).textContent = letters[i] ?? "";
+    el("text", { x, y: 14, "text-anchor": "middle", "font-size": 13 }, svg).textContent = letters[i] ?? "";
   }
   for (let j = 0; j < h; j++) {
     const [, y] = center(0, j);
     el("line", { x1: MARGIN, y1: y, x2: MARGIN + (w - 1) * CELL, y2: y, stroke: "#333" }, svg);
-    el("text", { x: 10, y: y + 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent = h - j;
+    el("text", { x: 12, y: y + 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent = h - j;
   }
   for (const [x, y] of gorules.starPoints([w, h])) {
     const [cx, cy] = center(x, y);
