@@ -5,6 +5,9 @@
 // replayed once untimed to check the sums, then timed five times; each game
 // starts on a fresh board and history; each move is a legality check, then
 // the move. ns/move is a pass's time over all moves, passes included.
+// Time is the process's CPU time (user + system, process.cpuUsage), so that
+// a machine shared with other work slows both engines alike; both run in
+// the same process, one after the other.
 //
 //   node bench/replay.mjs [--repeat N] [--size 19|9] [--only gorules|sabaki]
 //
@@ -113,9 +116,10 @@ for (const size of sizes) {
     corpus.forEach((cg, i) => { illegal += e.replay(cg, prepared[i], stats); });
     const times = [];
     for (let r = 0; r < repeat; r++) {
-      const t0 = process.hrtime.bigint();
+      const t0 = process.cpuUsage();
       for (let i = 0; i < corpus.length; i++) e.replay(corpus[i], prepared[i], null);
-      times.push(Number(process.hrtime.bigint() - t0) / nmoves);
+      const t = process.cpuUsage(t0);
+      times.push((t.user + t.system) * 1000 / nmoves);
     }
     const med = times.length ? median(times) : NaN;
     (results[size] ??= {})[e.name] = med;
