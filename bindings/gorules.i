@@ -110,7 +110,7 @@ GORB_HANDLE(gor_sgf_report)
 %apply int GOR_STATUS {
     int gor_rules_new, int gor_rules_copy, int gor_game_new,
     int gor_game_clone, int gor_point_from_gtp, int gor_point_from_sgf,
-    int gor_point_xy, int gor_game_move, int gorb_game_pack,
+    int gor_point_xy, int gor_game_move, int gor_game_board, int gorb_game_pack,
     int gorb_game_unpack, int gorb_rules_string, int gorb_game_rules,
     int gorb_point_gtp, int gorb_point_sgf, int gorb_point_parse,
     int gorb_game_draw,
@@ -139,6 +139,11 @@ GORB_HANDLE(gor_sgf_report)
 %apply (const int *IN_LIST, size_t IN_LEN) {
     (const gor_point *points, size_t n), (const int *moves, size_t n) };
 %apply unsigned char *BOARD_OUT { unsigned char *out, unsigned char *map };
+/* The byte maps' sizes: output maps are allocated for the largest board;
+ * an input map was checked to have one byte per point of the game. */
+%typemap(in, numinputs=0) size_t BOARD_BYTES
+    "$1 = (size_t)GOR_MAX_SIZE * GOR_MAX_SIZE;"
+%apply size_t BOARD_BYTES { size_t size };
 
 /* Bulk calls run without the Python GIL (Lua has no such lock). */
 #ifdef SWIGPYTHON

@@ -173,7 +173,7 @@ int gorb_game_draw(const gor_game *game, char **out)
         free(text);
         return GOR_ENOMEM;
     }
-    gor_game_board(game, board);
+    gor_game_board(game, board, (size_t)w * h);
     int nstars = gor_star_points(w, h, stars, (size_t)w * h);
     for (int k = 0; k < nstars && k < w * h; k++)
         if (board[stars[k]] == GOR_EMPTY)
@@ -309,7 +309,7 @@ int gorb_game_pack(const gor_game *game, char **out, size_t *len)
         if (m.flags & BROKE_ANY)
             word |= PK_TOLERANT;
         if (m.kind == GOR_MOVE_SETUP)
-            gor_game_board(walk, before);
+            gor_game_board(walk, before, area);
         st = gor_game_redo(walk);
         if (st)
             break;
@@ -325,7 +325,7 @@ int gorb_game_pack(const gor_game *game, char **out, size_t *len)
         case GOR_MOVE_SETUP: {
             size_t n = 0;
             gor_color c = GOR_EMPTY;
-            gor_game_board(walk, after);
+            gor_game_board(walk, after, area);
             for (size_t p = 0; p < area; p++)
                 if (before[p] != after[p]) {
                     tmp[n++] = (gor_point)p;
@@ -576,7 +576,8 @@ int gorb_game_score(const gor_game *game, unsigned dead, unsigned seki,
 {
     gor_score_options o;
     score_options(&o, dead, seki, territory, penalty_black, penalty_white);
-    int st = gor_game_score(game, &o, out, map);
+    int st = gor_game_score(game, &o, out, map,
+                            (size_t)gor_game_width(game) * gor_game_height(game));
     if (!st)
         st = gor_result_from_score(out, gor_game_end_reason(game), result);
     if (!st)

@@ -1,9 +1,10 @@
 /*
  * gorules.h - libgorules, a Go (weiqi, baduk) rules engine.
  *
- * The one public header: board geometry, coordinates, rulesets, and the game
- * (a board plus its history) with move legality, captures, ko and superko,
- * setup stones, undo and redo.
+ * The core header: board geometry, coordinates, rulesets, and the game (a
+ * board plus its history) with move legality, captures, ko and superko,
+ * setup stones, undo and redo. gorules_score.h (life and death, scoring,
+ * results, handicap) and gorules_sgf.h (game records) build on it.
  *
  * Conventions
  *  - Every public name starts with gor_ / GOR_.
@@ -48,16 +49,30 @@ extern "C" {
 #  define GOR_EXTERN
 #endif
 
+/* Marks a declaration kept for compatibility; msg names the replacement.
+ * Deprecated calls stay for at least one minor release (docs/abi.md). */
+#if defined(GORULES_BUILDING) || defined(GOR_NO_DEPRECATION_WARNINGS)
+#  define GOR_DEPRECATED(msg)
+#elif defined(__GNUC__) || defined(__clang__)
+#  define GOR_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#elif defined(_MSC_VER)
+#  define GOR_DEPRECATED(msg) __declspec(deprecated(msg))
+#else
+#  define GOR_DEPRECATED(msg)
+#endif
+
 /* ------------------------------------------------------------------ */
 /* Version                                                             */
 /* ------------------------------------------------------------------ */
 
 /* The release version. The build reads it from here (single source). */
-#define GOR_VERSION_MAJOR 0
-#define GOR_VERSION_MINOR 1
+#define GOR_VERSION_MAJOR 1
+#define GOR_VERSION_MINOR 0
 #define GOR_VERSION_PATCH 0
 #define GOR_VERSION_NUMBER \
     (GOR_VERSION_MAJOR * 10000 + GOR_VERSION_MINOR * 100 + GOR_VERSION_PATCH)
+/* The same as text; gor_version_string() gives the linked library's. */
+#define GOR_VERSION_STRING "1.0.0"
 
 /* Run-time version: GOR_VERSION_NUMBER of the library actually linked. */
 GOR_EXTERN int gor_version_number(void);
@@ -189,8 +204,8 @@ typedef enum gor_suicide_rule {
     GOR_SUICIDE_ALLOWED = 2,   /* any suicide is legal, the group removed    */
     GOR_SUICIDE_CHOICE = 3     /* as ALLOWED; and when both the mover's and
                                   the opponent's groups lack liberties the
-                                  mover chooses which to remove (RULES.md
-                                  section 7, GOR_PLAY_REMOVE_OWN)          */
+                                  mover chooses which to remove (the
+                                  reformed ruleset, GOR_PLAY_REMOVE_OWN)   */
 } gor_suicide_rule;
 
 /*
@@ -205,7 +220,8 @@ typedef enum gor_cycle_rule {
     GOR_CYCLE_REPORT = 1,    /* the move is flagged GOR_MOVE_REPEATS        */
     GOR_CYCLE_NO_RESULT = 2, /* the game ends with no result (Japanese)     */
     GOR_CYCLE_LOSS = 3       /* the player who repeats the board (the board
-                                alone, whoever is to move) loses (section 7) */
+                                alone, whoever is to move) loses (the
+                                reformed ruleset)                         */
 } gor_cycle_rule;
 
 typedef enum gor_scoring {
@@ -241,9 +257,11 @@ GOR_EXTERN void gor_rules_free(gor_rules *rules);
 GOR_EXTERN int gor_rules_copy(gor_rules **out, const gor_rules *rules);
 
 /*
- * Set rules from text: a preset name ("chinese", "japanese", "korean", "aga",
- * "new-zealand", "tromp-taylor", "ing", "prediction", or an alias such as
- * "NZ", "GOE", "cn", "jp"; case-insensitive, '_' or ' ' for '-') or a
+ * Set rules from text: a preset name (gor_rules_preset_name() lists them:
+ * "chinese", "japanese", "korean", "aga", "new-zealand", "tromp-taylor",
+ * "ing", "prediction", "chinese-ogs", "stone-scoring", "bga", "french"), an
+ * alias such as "NZ", "GOE", "cn", "jp", "chinese-kgs" (case-insensitive,
+ * '_' or ' ' for '-'), or a
  * KataGo-style rules string such as "koPOSITIONALscoreAREAtaxNONEsui1".
  * A rules string is a sequence of parts, each at most once, in any order:
  * ko SIMPLE|POSITIONAL|SITUATIONAL|NATURAL|NONE, score AREA|TERRITORY|
@@ -262,6 +280,11 @@ GOR_EXTERN int gor_rules_to_string(const gor_rules *rules, char *buf,
                                    size_t size);
 /* Nonzero when the two rulesets have every setting equal. */
 GOR_EXTERN int gor_rules_equal(const gor_rules *a, const gor_rules *b);
+/* Number of preset names gor_rules_preset_name() lists. */
+GOR_EXTERN size_t gor_rules_preset_count(void);
+/* Preset i's canonical name (static text), or NULL past the end. The list
+ * may grow in later versions; aliases are not listed. */
+GOR_EXTERN const char *gor_rules_preset_name(size_t i);
 
 GOR_EXTERN gor_ko_rule gor_rules_ko(const gor_rules *rules);
 GOR_EXTERN int gor_rules_set_ko(gor_rules *rules, gor_ko_rule ko);
@@ -279,7 +302,8 @@ GOR_EXTERN int gor_rules_set_tax(gor_rules *rules, gor_tax tax);
 GOR_EXTERN gor_handicap_comp gor_rules_handicap_comp(const gor_rules *rules);
 GOR_EXTERN int gor_rules_set_handicap_comp(gor_rules *rules,
                                            gor_handicap_comp comp);
-/* Who moves first on an empty board: GOR_BLACK, or GOR_WHITE (section 7). */
+/* Who moves first on an empty board: GOR_BLACK, or GOR_WHITE (the reformed
+ * ruleset). */
 GOR_EXTERN gor_color gor_rules_first_player(const gor_rules *rules);
 GOR_EXTERN int gor_rules_set_first_player(gor_rules *rules, gor_color c);
 /* AGA: each pass hands the opponent one prisoner (text "pstones1"). */
@@ -334,7 +358,8 @@ typedef enum gor_move_kind {
 #define GOR_MOVE_BROKE_TURN     0x80u
 #define GOR_MOVE_BROKE_GAMEOVER 0x100u
 
-/* One history entry, as read back by gor_game_move(). */
+/* One history entry, as read back by gor_game_move(). Its size is fixed:
+ * later versions give names to reserved fields, which read 0 today. */
 typedef struct gor_move_info {
     gor_move_kind kind;
     gor_color color;       /* the mover (PLAY, PASS, RESIGN), the new
@@ -346,6 +371,7 @@ typedef struct gor_move_info {
     unsigned flags;        /* GOR_MOVE_* flags                            */
     int repeats;           /* if GOR_MOVE_REPEATS: the earlier position
                               (0 = the start, k = after entry k), else -1  */
+    int reserved[6];       /* 0; room for later fields                     */
 } gor_move_info;
 
 /* Flags for gor_game_play_ex(). */
@@ -391,8 +417,13 @@ GOR_EXTERN int gor_game_enforce_turn(const gor_game *game);
 
 /* The colour at p: GOR_EMPTY, GOR_BLACK or GOR_WHITE; GOR_EMPTY off board. */
 GOR_EXTERN gor_color gor_game_at(const gor_game *game, gor_point p);
-/* Fill out[0 .. width*height-1] with the colours of every point. */
-GOR_EXTERN void gor_game_board(const gor_game *game, unsigned char *out);
+/*
+ * Fill out[0 .. width*height-1] with the colour of every point (y * width +
+ * x). Returns width*height, GOR_EBUFFER (nothing written) when size is
+ * smaller, GOR_EINVAL for NULL.
+ */
+GOR_EXTERN int gor_game_board(const gor_game *game, unsigned char *out,
+                              size_t size);
 /* Number of stones of colour c on the board. */
 GOR_EXTERN int gor_game_stone_count(const gor_game *game, gor_color c);
 /* The player to move. */
@@ -433,6 +464,9 @@ GOR_EXTERN uint64_t gor_game_situation_hash(const gor_game *game);
  * for a bad colour. Changes nothing.
  */
 GOR_EXTERN int gor_game_legal(const gor_game *game, gor_color c, gor_point p);
+/* 1 when gor_game_legal() would return GOR_OK, else 0 (NULL game: 0). */
+GOR_EXTERN int gor_game_is_legal(const gor_game *game, gor_color c,
+                                 gor_point p);
 
 /*
  * Play colour c at p (GOR_PASS passes). All or nothing: on any non-GOR_OK
@@ -492,8 +526,9 @@ GOR_EXTERN int gor_game_setup_position(gor_game *game, const gor_point *black,
 /* Set the player to move (SGF PL). */
 GOR_EXTERN int gor_game_set_to_move(gor_game *game, gor_color c);
 /*
- * Resume play after the game ended (by passes, or a disputed end, RULES.md
- * section 2). GOR_EINVAL if the game is not over.
+ * Resume play after the game ended (by passes, or an end the players
+ * dispute, Chinese Weiqi Rules (2002), art. 21). GOR_EINVAL if the game is
+ * not over.
  */
 GOR_EXTERN int gor_game_resume(gor_game *game);
 

@@ -6,14 +6,20 @@
  * under area, territory or stone scoring with komi, handicap compensation,
  * AGA pass stones and penalties, the result and its written forms (SGF RE,
  * the Chinese statement), fixed and free handicap placement, nigiri and the
- * prediction phase of the reformed ruleset (RULES.md section 7).
+ * prediction phase of the reformed ruleset.
  *
  * Conventions are those of gorules.h (included here): gor_ prefix, int
- * status codes, caller-owned buffers with snprintf-style returns. The small
- * transparent structs (gor_score, gor_result, gor_prediction) start with a
- * `size` field: the caller sets it to sizeof the struct it has (the *_INIT
- * macros do), so later versions can append fields without breaking callers.
- * Options structs carry a `version` field instead (GOR_SCORE_OPTIONS_INIT).
+ * status codes, caller-owned buffers with snprintf-style returns; every
+ * output array comes with its size, and GOR_EBUFFER (nothing written) says
+ * it is too small. The small transparent structs (gor_score, gor_result,
+ * gor_prediction) start with a `size` field: the caller sets it to sizeof
+ * the struct it has (the *_INIT macros and *_init() calls do). Later
+ * versions only append fields; the library accepts every size from the
+ * struct's 1.0 size up and reads and writes only the part both sides know,
+ * so programs built against an older or a newer header keep working.
+ * Options structs carry a `version` field instead (GOR_SCORE_OPTIONS_INIT):
+ * every version from 1 to the current one is accepted, and only the fields
+ * that version had are read. docs/abi.md states the whole policy.
  *
  * Points are counted in *points* (one board intersection = one point).
  * Area counting also states results in *stones* (子): under area counting a
@@ -76,19 +82,20 @@ extern "C" {
 
 /*
  * Ownership of each point of a bare board: board[y * width + x] is
- * GOR_EMPTY, GOR_BLACK or GOR_WHITE; out (width * height bytes, may alias
- * nothing) receives GOR_BLACK, GOR_WHITE or GOR_EMPTY (nobody) per point.
- * flags: GOR_AREA_*. Exact; runs in time linear in the board size times the
- * number of Benson iterations. GOR_ESIZE for a bad size, GOR_EINVAL for a
- * NULL pointer, unknown flag or a board value other than 0, 1, 2.
+ * GOR_EMPTY, GOR_BLACK or GOR_WHITE; out (size bytes, at least width *
+ * height, may alias nothing) receives GOR_BLACK, GOR_WHITE or GOR_EMPTY
+ * (nobody) per point. flags: GOR_AREA_*. Exact; runs in time linear in the
+ * board size times the number of Benson iterations. GOR_ESIZE for a bad
+ * size, GOR_EBUFFER for a small out, GOR_EINVAL for a NULL pointer,
+ * unknown flag or a board value other than 0, 1, 2.
  */
 GOR_EXTERN int gor_area_map(int width, int height, const unsigned char *board,
-                            unsigned flags, unsigned char *out);
+                            unsigned flags, unsigned char *out, size_t size);
 
 /* gor_area_map() of the game's current position. GOR_AREA_SUICIDE is added
  * automatically when the game's ruleset allows any suicide. */
 GOR_EXTERN int gor_game_area_map(const gor_game *game, unsigned flags,
-                                 unsigned char *out);
+                                 unsigned char *out, size_t size);
 
 /* ------------------------------------------------------------------ */
 /* Life and death judgement                                            */
@@ -109,10 +116,11 @@ GOR_EXTERN int gor_game_area_map(const gor_game *game, unsigned flags,
 /*
  * The sound judgement: pass-alive stones are ALIVE|CERTAIN, stones inside
  * the opponent's pass-alive territory DEAD|CERTAIN; every other stone is
- * left undecided (GOR_LIFE_ALIVE without a flag). out: width*height bytes.
+ * left undecided (GOR_LIFE_ALIVE without a flag). out: size bytes, at
+ * least width*height (GOR_EBUFFER otherwise).
  */
 GOR_EXTERN int gor_game_judge_certain(const gor_game *game,
-                                      unsigned char *out);
+                                      unsigned char *out, size_t size);
 
 /*
  * The certain judgement plus an estimate for the undecided stones, each
@@ -135,17 +143,18 @@ GOR_EXTERN int gor_game_judge_certain(const gor_game *game,
  * its guesses as certain.
  */
 GOR_EXTERN int gor_game_judge_estimate(const gor_game *game,
-                                       unsigned char *out);
+                                       unsigned char *out, size_t size);
 
 /*
- * Mark the game's stones from a judgement map (see above): every stone
- * judged DEAD (or SEKI) with one of the flags in `which` (GOR_JUDGE_CERTAIN,
- * GOR_JUDGE_GUESS or both) gets that mark through gor_game_mark(); other
- * marks are left as they are. Returns the number of stones newly marked, or
- * a negative status.
+ * Mark the game's stones from a judgement map (see above; size bytes, at
+ * least width*height, else GOR_EBUFFER): every stone judged DEAD (or SEKI)
+ * with one of the flags in `which` (GOR_JUDGE_CERTAIN, GOR_JUDGE_GUESS or
+ * both) gets that mark through gor_game_mark(); other marks are left as
+ * they are. Returns the number of stones newly marked, or a negative
+ * status.
  */
 GOR_EXTERN int gor_game_mark_judged(gor_game *game, const unsigned char *map,
-                                    unsigned which);
+                                    size_t size, unsigned which);
 
 /* ------------------------------------------------------------------ */
 /* Scoring                                                             */
@@ -189,7 +198,8 @@ typedef struct gor_score_options {
     unsigned dead;         /* GOR_DEAD_* flags; default GOR_DEAD_MARKS    */
     unsigned seki;         /* GOR_SEKI_* flags; default GOR_SEKI_MARKS    */
     int penalty[3];        /* penalty stones against [GOR_BLACK] and
-                              [GOR_WHITE] (warnings, RULES.md section 5):
+                              [GOR_WHITE] (warnings, Chinese Weiqi Rules
+                              (2002), art. 19):
                               each costs its side two points of margin
                               (one stone of count), whatever the method  */
     unsigned territory;    /* GOR_TERRITORY_* flags; default PLAIN        */
@@ -227,7 +237,8 @@ GOR_EXTERN void gor_score_options_init(gor_score_options *opts);
                                     GOR_TERRITORY_FALSE_EYES)              */
 
 /* One side's part of a count. Every field is its own part; `total` is
- * the sum the scoring method uses (see gor_score). */
+ * the sum the scoring method uses (see gor_score). Embedded in gor_score,
+ * so its size is fixed: later versions give names to reserved fields. */
 typedef struct gor_score_side {
     int stones;            /* its living stones on the board             */
     int territory;         /* points it surrounds alone, the points of
@@ -246,6 +257,7 @@ typedef struct gor_score_side {
     double handicap_bonus; /* White: handicap compensation (Black: 0)    */
     double penalty;        /* points lost to penalties (2 per stone)     */
     double total;          /* this side's score                          */
+    double reserved[8];    /* 0; room for later fields                   */
 } gor_score_side;
 
 typedef struct gor_score {
@@ -292,8 +304,9 @@ GOR_EXTERN void gor_score_init(gor_score *score);
  * Score the game's current position under its ruleset (scoring method,
  * tax, komi, handicap compensation, pass stones). opts may be NULL (the
  * defaults: the game's marks for dead stones and seki). map, when not NULL,
- * receives the ownership map (width*height bytes, GOR_MAP_*). out->size must
- * be set (GOR_SCORE_INIT). The game is not changed. Under territory
+ * receives the ownership map (GOR_MAP_* per point; map_size at least
+ * width*height, else GOR_EBUFFER). out->size must be set (GOR_SCORE_INIT).
+ * The game is not changed. Under territory
  * scoring with GOR_TERRITORY_J1989, points the 1989 rules withhold count
  * for nobody: those of a seki group's area go to its side's seki_eyes
  * (or, under GOR_TAX_NONE, its real eyes to its territory), the others to
@@ -302,7 +315,8 @@ GOR_EXTERN void gor_score_init(gor_score *score);
  */
 GOR_EXTERN int gor_game_score(const gor_game *game,
                               const gor_score_options *opts,
-                              gor_score *out, unsigned char *map);
+                              gor_score *out, unsigned char *map,
+                              size_t map_size);
 
 /*
  * Points White receives for `handicap` stones under the ruleset:
@@ -384,8 +398,8 @@ GOR_EXTERN int gor_result_parse_sgf(const char *text, gor_result *out);
 /* Flags for gor_result_to_chinese(). */
 #define GOR_CN_BLACK_VIEW 0x1u /* state a count from Black's side: "黑负1/4子"
                                   instead of "白胜1/4子" (the count of Black's
-                                  stones, as RULES.md section 4 writes it)  */
-#define GOR_CN_COLLOQUIAL 0x2u /* the spoken form of 000_...: a margin of n¼
+                                  stones, as the Chinese rules' count does) */
+#define GOR_CN_COLLOQUIAL 0x2u /* the spoken form of the rules' commentary: a margin of n¼
                                   or n¾ stones is called n½ ("1/2子")       */
 #define GOR_CN_DECIMAL    0x4u /* the reformed ruleset's form: "白0.5子胜"  */
 
@@ -455,7 +469,7 @@ GOR_EXTERN int gor_game_place_free_handicap(gor_game *game,
                                             unsigned flags);
 
 /* ------------------------------------------------------------------ */
-/* Nigiri and the prediction phase (RULES.md sections 5 and 7)         */
+/* Nigiri and the prediction phase of the reformed ruleset            */
 /* ------------------------------------------------------------------ */
 
 /*

@@ -66,7 +66,8 @@ typedef struct gor_sgf_error {
     int status;         /* the gor_status returned (GOR_OK for a note)      */
     int line;
     int column;
-    char message[200];  /* English, NUL-terminated                          */
+    char message[256];  /* English, NUL-terminated                          */
+    int reserved[6];    /* 0; room for later fields (the size is fixed)     */
 } gor_sgf_error;
 
 /* ------------------------------------------------------------------ */
@@ -84,7 +85,9 @@ typedef struct gor_sgf_node gor_sgf_node;
 
 #define GOR_SGF_PARSE_OPTIONS_VERSION 1
 
-/* Options of gor_sgf_parse(). Zero fields mean the defaults. */
+/* Options of gor_sgf_parse(). Zero fields mean the defaults. Later
+ * versions append fields; every version from 1 up is accepted and only its
+ * own fields are read. */
 typedef struct gor_sgf_parse_options {
     unsigned version;      /* GOR_SGF_PARSE_OPTIONS_VERSION                  */
     unsigned flags;        /* GOR_SGF_* parse flags                          */
@@ -98,7 +101,9 @@ typedef struct gor_sgf_parse_options {
 
 #define GOR_SGF_PARSE_OPTIONS_INIT {GOR_SGF_PARSE_OPTIONS_VERSION, 0, 0, 0, 0, NULL}
 
-/* Fill *opts with the defaults. GOR_EINVAL for an unknown version. */
+/* Fill *opts with the defaults of `version` (1 ..
+ * GOR_SGF_PARSE_OPTIONS_VERSION): only that version's fields are written.
+ * GOR_EINVAL for an unknown version. */
 GOR_EXTERN int gor_sgf_parse_options_init(gor_sgf_parse_options *opts,
                                           unsigned version);
 
@@ -149,23 +154,34 @@ GOR_EXTERN const gor_sgf_error *gor_sgf_parse_note(const gor_sgf *sgf,
 /* The tree                                                            */
 /* ------------------------------------------------------------------ */
 
+/*
+ * Walking the tree reads it: the navigation calls take and give const
+ * nodes. To change a node, get its mutable handle from the collection you
+ * hold mutably with gor_sgf_node_mutable().
+ */
+
 /* Number of game trees in the collection. */
 GOR_EXTERN size_t gor_sgf_game_count(const gor_sgf *sgf);
-/* The root node of game i (0-based), or NULL. */
-GOR_EXTERN gor_sgf_node *gor_sgf_game(const gor_sgf *sgf, size_t i);
+/* The root node of game i (0-based), or NULL. O(i). */
+GOR_EXTERN const gor_sgf_node *gor_sgf_game(const gor_sgf *sgf, size_t i);
 /* Append a new game with an empty root node; *root borrows it. */
 GOR_EXTERN int gor_sgf_add_game(gor_sgf *sgf, gor_sgf_node **root);
+/* node as a node that may be changed, when it belongs to sgf; NULL
+ * otherwise. */
+GOR_EXTERN gor_sgf_node *gor_sgf_node_mutable(gor_sgf *sgf,
+                                              const gor_sgf_node *node);
 
 /* The parent node; NULL for a game root. */
-GOR_EXTERN gor_sgf_node *gor_sgf_node_parent(const gor_sgf_node *node);
+GOR_EXTERN const gor_sgf_node *gor_sgf_node_parent(const gor_sgf_node *node);
 /* Number of children (0 at the end of a line). */
 GOR_EXTERN size_t gor_sgf_node_child_count(const gor_sgf_node *node);
 /* Child i (0 = the main line), or NULL. O(i). */
-GOR_EXTERN gor_sgf_node *gor_sgf_node_child(const gor_sgf_node *node,
-                                            size_t i);
+GOR_EXTERN const gor_sgf_node *gor_sgf_node_child(const gor_sgf_node *node,
+                                                  size_t i);
 /* The next sibling (the next variation), or NULL; the next game's root
  * for a game root. */
-GOR_EXTERN gor_sgf_node *gor_sgf_node_next_sibling(const gor_sgf_node *node);
+GOR_EXTERN const gor_sgf_node *gor_sgf_node_next_sibling(
+    const gor_sgf_node *node);
 /* Append a new, empty child node; *child borrows it. */
 GOR_EXTERN int gor_sgf_node_add_child(gor_sgf_node *node,
                                       gor_sgf_node **child);
@@ -299,29 +315,7 @@ GOR_EXTERN int gor_sgf_game_komi(const gor_sgf_node *root, double *komi,
  */
 GOR_EXTERN int gor_sgf_rules_parse(gor_rules *rules, const char *ru);
 
-/* How a game ended, as RE[] says (gor_sgf_result_parse()). */
-typedef enum gor_sgf_result {
-    GOR_SGF_RESULT_UNKNOWN = 0, /* "?", "", or text not understood         */
-    GOR_SGF_RESULT_SCORE = 1,   /* "B+2.5": won by a margin in points      */
-    GOR_SGF_RESULT_RESIGN = 2,  /* "B+R", "W+Resign", "White resigns."     */
-    GOR_SGF_RESULT_TIME = 3,    /* "B+T", "W+Time", "W+Time Over"          */
-    GOR_SGF_RESULT_FORFEIT = 4, /* "B+F", "W+Illegal" (the loser played an
-                                   illegal move), "W+Repetition"          */
-    GOR_SGF_RESULT_WIN = 5,     /* "B+", "W", "B+J" (a judge): a winner,
-                                   how is not said                       */
-    GOR_SGF_RESULT_DRAW = 6,    /* "0", "Draw", "Jigo", "D+J"              */
-    GOR_SGF_RESULT_VOID = 7     /* "Void": no result                       */
-} gor_sgf_result;
-
-/*
- * Read a raw RE value (FF[4] forms plus the spellings of real records:
- * Fox's "B+N", "W+Resign", bare "W", "draw", "W+T", "B+F", "D+J";
- * KGS/IGS "White resigns."). *winner gets GOR_BLACK, GOR_WHITE or
- * GOR_EMPTY; *margin the points for GOR_SGF_RESULT_SCORE, else 0 (either
- * may be NULL). Returns the gor_sgf_result, or GOR_EINVAL for NULL re.
- */
-GOR_EXTERN int gor_sgf_result_parse(const char *re, gor_color *winner,
-                                    double *margin);
+/* RE[]: gor_result_parse_sgf() in gorules_score.h reads it. */
 
 /* ------------------------------------------------------------------ */
 /* Replay                                                              */
@@ -339,7 +333,9 @@ GOR_EXTERN int gor_sgf_result_parse(const char *re, gor_color *winner,
 
 #define GOR_SGF_REPLAY_OPTIONS_VERSION 1
 
-/* Options of gor_sgf_replay(). Zero fields mean the defaults. */
+/* Options of gor_sgf_replay(). Zero fields mean the defaults. Later
+ * versions append fields; every version from 1 up is accepted and only its
+ * own fields are read. */
 typedef struct gor_sgf_replay_options {
     unsigned version;            /* GOR_SGF_REPLAY_OPTIONS_VERSION          */
     unsigned flags;              /* GOR_SGF_REPLAY_*                        */
@@ -356,7 +352,9 @@ typedef struct gor_sgf_replay_options {
 
 #define GOR_SGF_REPLAY_OPTIONS_INIT {GOR_SGF_REPLAY_OPTIONS_VERSION, 0, NULL, NULL, 0}
 
-/* Fill *opts with the defaults. GOR_EINVAL for an unknown version. */
+/* Fill *opts with the defaults of `version` (1 ..
+ * GOR_SGF_REPLAY_OPTIONS_VERSION): only that version's fields are written.
+ * GOR_EINVAL for an unknown version. */
 GOR_EXTERN int gor_sgf_replay_options_init(gor_sgf_replay_options *opts,
                                            unsigned version);
 

@@ -212,7 +212,7 @@ static void area_for(area_ctx *x, int pla, unsigned flags,
 }
 
 int gor_area_map(int width, int height, const unsigned char *board,
-                 unsigned flags, unsigned char *out)
+                 unsigned flags, unsigned char *out, size_t size)
 {
     if (width < 1 || height < 1 || width > GOR_MAX_SIZE ||
         height > GOR_MAX_SIZE)
@@ -220,6 +220,8 @@ int gor_area_map(int width, int height, const unsigned char *board,
     if (!board || !out || (flags & ~0xfu))
         return GOR_EINVAL;
     const int n = width * height;
+    if (size < (size_t)n)
+        return GOR_EBUFFER;
     for (int p = 0; p < n; p++)
         if (board[p] > 2)
             return GOR_EINVAL;
@@ -271,7 +273,7 @@ static unsigned char *game_colors(const gor_game *g)
     int n = gor_game_width(g) * gor_game_height(g);
     unsigned char *c = malloc((size_t)n);
     if (c)
-        gor_game_board(g, c);
+        gor_game_board(g, c, (size_t)n);
     return c;
 }
 
@@ -282,18 +284,26 @@ static unsigned suicide_flag(const gor_game *g)
                : 0u;
 }
 
+/* The size of the game's per-point maps. */
+static size_t points_of(const gor_game *g)
+{
+    return (size_t)gor_game_width(g) * (size_t)gor_game_height(g);
+}
+
 int gor_game_area_map(const gor_game *game, unsigned flags,
-                      unsigned char *out)
+                      unsigned char *out, size_t size)
 {
     unsigned char *c;
     int st;
     if (!game || !out)
         return GOR_EINVAL;
+    if (size < points_of(game))
+        return GOR_EBUFFER;
     c = game_colors(game);
     if (!c)
         return GOR_ENOMEM;
     st = gor_area_map(gor_game_width(game), gor_game_height(game), c,
-                      flags | suicide_flag(game), out);
+                      flags | suicide_flag(game), out, size);
     free(c);
     return st;
 }
@@ -309,7 +319,7 @@ static int judge_certain(const gor_game *g, const unsigned char *c,
     int st;
     if (!area)
         return GOR_ENOMEM;
-    st = gor_area_map(w, h, c, suicide_flag(g), area);
+    st = gor_area_map(w, h, c, suicide_flag(g), area, (size_t)n);
     if (!st) {
         for (int p = 0; p < n; p++) {
             if (c[p] == GOR_EMPTY)
@@ -326,12 +336,15 @@ static int judge_certain(const gor_game *g, const unsigned char *c,
     return st;
 }
 
-int gor_game_judge_certain(const gor_game *game, unsigned char *out)
+int gor_game_judge_certain(const gor_game *game, unsigned char *out,
+                           size_t size)
 {
     unsigned char *c;
     int st;
     if (!game || !out)
         return GOR_EINVAL;
+    if (size < points_of(game))
+        return GOR_EBUFFER;
     c = game_colors(game);
     if (!c)
         return GOR_ENOMEM;
@@ -341,12 +354,14 @@ int gor_game_judge_certain(const gor_game *game, unsigned char *out)
 }
 
 int gor_game_mark_judged(gor_game *game, const unsigned char *map,
-                         unsigned which)
+                         size_t size, unsigned which)
 {
     int n, count = 0;
     const unsigned both = GOR_JUDGE_CERTAIN | GOR_JUDGE_GUESS;
     if (!game || !map || !(which & both) || (which & ~both))
         return GOR_EINVAL;
+    if (size < points_of(game))
+        return GOR_EBUFFER;
     n = gor_game_width(game) * gor_game_height(game);
     /* A buffer for the group sizes (gor_game_group_stones with a NULL
      * buffer would be enough, but hands qsort a NULL pointer). */

@@ -303,19 +303,22 @@ static int est_alloc(est *e, int w, int h)
     return GOR_OK;
 }
 
-int gor_game_judge_estimate(const gor_game *game, unsigned char *out)
+int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
+                            size_t size)
 {
     est e;
     int st;
     if (!game || !out)
         return GOR_EINVAL;
+    if (size < (size_t)gor_game_width(game) * (size_t)gor_game_height(game))
+        return GOR_EBUFFER;
     memset(&e, 0, sizeof e);
     st = est_alloc(&e, gor_game_width(game), gor_game_height(game));
     if (!st)
-        st = gor_game_judge_certain(game, out);
+        st = gor_game_judge_certain(game, out, size);
     if (st)
         goto done;
-    gor_game_board(game, e.col);
+    gor_game_board(game, e.col, (size_t)e.n);
     /* The caller's marks are given: a stone marked dead or seki keeps its
      * mark (no flag) unless it is proven otherwise. */
     for (int p = 0; p < e.n; p++) {

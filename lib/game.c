@@ -596,6 +596,11 @@ int gor_game_play_next(gor_game *g, gor_point p)
     return gor_game_play_ex(g, (gor_color)g->to_move, p, 0);
 }
 
+int gor_game_is_legal(const gor_game *g, gor_color c, gor_point p)
+{
+    return g && gor_game_legal(g, c, p) == GOR_OK;
+}
+
 int gor_game_legal_next(const gor_game *g, gor_point p)
 {
     return g ? gor_game_legal(g, (gor_color)g->to_move, p) : GOR_EINVAL;
@@ -1185,13 +1190,17 @@ gor_color gor_game_at(const gor_game *g, gor_point p)
     return i < 0 ? GOR_EMPTY : (gor_color)g->b.color[i];
 }
 
-void gor_game_board(const gor_game *g, unsigned char *out)
+int gor_game_board(const gor_game *g, unsigned char *out, size_t size)
 {
     if (!g || !out)
-        return;
+        return GOR_EINVAL;
+    size_t n = (size_t)g->b.width * (size_t)g->b.height;
+    if (size < n)
+        return GOR_EBUFFER;
     for (int y = 0; y < g->b.height; y++)
         memcpy(out + y * g->b.width, g->b.color + board_index(&g->b, 0, y),
                (size_t)g->b.width);
+    return (int)n;
 }
 
 int gor_game_stone_count(const gor_game *g, gor_color c)
@@ -1360,6 +1369,7 @@ int gor_game_move(const gor_game *g, size_t i, gor_move_info *out)
     if (i < 1 || i > g->total)
         return GOR_ENOMOVE;
     const rec *r = &g->recs[i];
+    memset(out, 0, sizeof *out);
     out->kind = (gor_move_kind)REC_KIND(r);
     out->color = (gor_color)REC_COLOR(r); /* 0 where the kind has none */
     out->point = out->kind == GOR_MOVE_PLAY ? board_point_of(&g->b, REC_POINT(r))

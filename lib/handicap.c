@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gorules_score.h"
+#include "sized.h"
 
 static int side_max(int s)
 {
@@ -187,29 +188,25 @@ void gor_prediction_init(gor_prediction *pred)
 
 int gor_prediction_settle(double first, double second, gor_prediction *out)
 {
-    if (!out || out->size < sizeof(gor_prediction))
+    gor_prediction p;
+    if (!out || !sized_ok(out, PREDICTION_SIZE_1_0))
         return GOR_EINVAL;
     if (first != first || second != second || first > 1e6 || first < -1e6 ||
         second > 1e6 || second < -1e6)
         return GOR_ERANGE;
-    out->white_player = second > first ? 1 : 0;
-    out->threshold = (first + second) / 2.0;
-    out->favoured = out->threshold >= 0 ? GOR_WHITE : GOR_BLACK;
+    gor_prediction_init(&p);
+    p.white_player = second > first ? 1 : 0;
+    p.threshold = (first + second) / 2.0;
+    p.favoured = p.threshold >= 0 ? GOR_WHITE : GOR_BLACK;
+    sized_store(out, &p, sizeof p);
     return GOR_OK;
 }
 
-int gor_prediction_judge(const gor_prediction *pred, double white_lead,
-                         int need_winner, gor_result *out)
+/* gor_prediction_judge() into a cleared full result. */
+static void judge_into(const gor_prediction *pred, double white_lead,
+                       int need_winner, gor_result *out)
 {
     double over;
-    if (!pred || !out || pred->size < sizeof(gor_prediction) ||
-        out->size < sizeof(gor_result))
-        return GOR_EINVAL;
-    {
-        unsigned size = out->size;
-        memset(out, 0, sizeof *out);
-        out->size = size;
-    }
     out->counted = 1;
     out->scoring = GOR_SCORING_AREA;
     out->end = GOR_END_NONE;
@@ -229,5 +226,18 @@ int gor_prediction_judge(const gor_prediction *pred, double white_lead,
     out->margin = over < 0 ? -over : over;
     /* This ruleset states leads in stones of count difference. */
     out->margin_stones = out->margin;
+}
+
+int gor_prediction_judge(const gor_prediction *pred, double white_lead,
+                         int need_winner, gor_result *out)
+{
+    gor_result r;
+    if (!pred || !sized_ok(pred, PREDICTION_SIZE_1_0) || !out ||
+        !sized_ok(out, RESULT_SIZE_1_0))
+        return GOR_EINVAL;
+    gor_result_init(&r);
+    judge_into(pred, white_lead, need_winner, &r);
+    sized_store(out, &r, sizeof r);
     return GOR_OK;
 }
+

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gorules_score.h"
+#include "sized.h"
 
 void gor_result_init(gor_result *result)
 {
@@ -20,11 +21,12 @@ void gor_result_init(gor_result *result)
     }
 }
 
+/* A full struct of this version, cleared (results are built in one and
+ * then stored into the caller's, see sized.h). */
 static void result_clear(gor_result *r)
 {
-    unsigned size = r->size;
     memset(r, 0, sizeof *r);
-    r->size = size;
+    r->size = sizeof *r;
     r->outcome = GOR_OUTCOME_UNKNOWN;
     r->winner = GOR_EMPTY;
     r->end = GOR_END_NONE;
@@ -33,31 +35,48 @@ static void result_clear(gor_result *r)
 int gor_result_from_score(const gor_score *score, gor_end end,
                           gor_result *out)
 {
-    if (!score || !out || out->size < sizeof(gor_result) ||
-        score->size < sizeof(gor_score))
+    gor_result r;
+    if (!score || !out || !sized_ok(out, RESULT_SIZE_1_0) ||
+        !sized_ok(score, SCORE_SIZE_1_0))
         return GOR_EINVAL;
-    result_clear(out);
-    out->end = end;
-    out->counted = 1;
-    out->scoring = score->scoring;
+    result_clear(&r);
+    r.end = end;
+    r.counted = 1;
+    r.scoring = score->scoring;
     if (score->margin > 0 || score->margin < 0) {
-        out->outcome = GOR_OUTCOME_WIN;
-        out->winner = score->margin > 0 ? GOR_BLACK : GOR_WHITE;
-        out->margin = fabs(score->margin);
+        r.outcome = GOR_OUTCOME_WIN;
+        r.winner = score->margin > 0 ? GOR_BLACK : GOR_WHITE;
+        r.margin = fabs(score->margin);
     } else {
-        out->outcome = GOR_OUTCOME_DRAW;
+        r.outcome = GOR_OUTCOME_DRAW;
     }
-    out->margin_stones = out->margin / 2.0;
+    r.margin_stones = r.margin / 2.0;
+    sized_store(out, &r, sizeof r);
     return GOR_OK;
 }
+
+static int game_result(const gor_game *game, const gor_score_options *opts,
+                       gor_result *out);
 
 int gor_game_result(const gor_game *game, const gor_score_options *opts,
                     gor_result *out)
 {
-    gor_end end;
-    if (!game || !out || out->size < sizeof(gor_result))
+    gor_result r;
+    int st;
+    if (!game || !out || !sized_ok(out, RESULT_SIZE_1_0))
         return GOR_EINVAL;
-    end = gor_game_end_reason(game);
+    result_clear(&r);
+    st = game_result(game, opts, &r);
+    if (!st)
+        sized_store(out, &r, sizeof r);
+    return st;
+}
+
+/* gor_game_result() into a full struct of this version. */
+static int game_result(const gor_game *game, const gor_score_options *opts,
+                       gor_result *out)
+{
+    gor_end end = gor_game_end_reason(game);
     switch (end) {
     case GOR_END_RESIGN:
     case GOR_END_TIME:
@@ -82,7 +101,7 @@ int gor_game_result(const gor_game *game, const gor_score_options *opts,
         return GOR_OK;
     default: {
         gor_score sc = GOR_SCORE_INIT;
-        int st = gor_game_score(game, opts, &sc, NULL);
+        int st = gor_game_score(game, opts, &sc, NULL, 0);
         if (st)
             return st;
         return gor_result_from_score(&sc, end, out);
@@ -140,7 +159,7 @@ static void sb_number(sbuf *b, double v)
 int gor_result_to_sgf(const gor_result *r, char *buf, size_t size)
 {
     sbuf b = { buf, size, 0 };
-    if (!r || (!buf && size) || r->size < sizeof(gor_result))
+    if (!r || (!buf && size) || !sized_ok(r, RESULT_SIZE_1_0))
         return GOR_EINVAL;
     if (size)
         buf[0] = '\0';
@@ -212,7 +231,7 @@ int gor_result_to_chinese(const gor_result *r, unsigned flags, char *buf,
 {
     sbuf b = { buf, size, 0 };
     const char *win, *lose;
-    if (!r || (!buf && size) || r->size < sizeof(gor_result) ||
+    if (!r || (!buf && size) || !sized_ok(r, RESULT_SIZE_1_0) ||
         (flags & ~0x7u))
         return GOR_EINVAL;
     if (size)
@@ -304,12 +323,26 @@ static int word_is(const char *s, const char *word)
     return starts_ci(s, word) && !isalpha((unsigned char)s[n]);
 }
 
+static int result_parse(const char *text, gor_result *out);
+
 int gor_result_parse_sgf(const char *text, gor_result *out)
 {
-    const char *s;
-    if (!text || !out || out->size < sizeof(gor_result))
+    gor_result r;
+    int st;
+    if (!text || !out || !sized_ok(out, RESULT_SIZE_1_0))
         return GOR_EINVAL;
-    result_clear(out);
+    result_clear(&r);
+    st = result_parse(text, &r);
+    if (st)
+        result_clear(&r); /* unknown */
+    sized_store(out, &r, sizeof r);
+    return st;
+}
+
+/* gor_result_parse_sgf() into a cleared full struct. */
+static int result_parse(const char *text, gor_result *out)
+{
+    const char *s;
     s = text;
     while (isspace((unsigned char)*s))
         s++;

@@ -85,6 +85,16 @@ static const char *const bool_words[] = {"0", "1"};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
+size_t gor_rules_preset_count(void)
+{
+    return COUNT(presets);
+}
+
+const char *gor_rules_preset_name(size_t i)
+{
+    return i < COUNT(presets) ? presets[i].name : NULL;
+}
+
 void rules_default(struct gor_rules *r)
 {
     *r = presets[0].rules;

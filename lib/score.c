@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "gorules_score.h"
+#include "sized.h"
 #include "territory.h"
 
 void gor_score_options_init(gor_score_options *opts)
@@ -106,14 +107,14 @@ static int decide_life(const gor_game *g, const gor_score_options *o,
 {
     int st;
     unsigned char *est = NULL;
-    st = gor_game_judge_certain(g, s->judge);
+    st = gor_game_judge_certain(g, s->judge, (size_t)s->n);
     if (st)
         return st;
     if ((o->dead & GOR_DEAD_ESTIMATE) || (o->seki & GOR_SEKI_ESTIMATE)) {
         est = malloc((size_t)s->n);
         if (!est)
             return GOR_ENOMEM;
-        st = gor_game_judge_estimate(g, est);
+        st = gor_game_judge_estimate(g, est, (size_t)s->n);
         if (st) {
             free(est);
             return st;
@@ -186,11 +187,17 @@ static unsigned j1989_point(unsigned t, int marked_seki, unsigned territory,
     return m | GOR_MAP_DAME;
 }
 
+/* Bytes of gor_score_options in each version: read only those, the rest
+ * keeps its default. */
+static const size_t options_size[] = {
+    0, offsetof(gor_score_options, territory),
+    SIZED_MIN_(gor_score_options, territory)};
+
 int gor_game_score(const gor_game *game, const gor_score_options *opts,
-                   gor_score *out, unsigned char *map)
+                   gor_score *out, unsigned char *map, size_t map_size)
 {
-    gor_score_options defaults = GOR_SCORE_OPTIONS_INIT;
-    const gor_score_options *o = opts ? opts : &defaults;
+    gor_score_options given = GOR_SCORE_OPTIONS_INIT;
+    const gor_score_options *o = &given;
     const gor_rules *rules;
     score_work s;
     unsigned char *own = NULL;
@@ -200,14 +207,20 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
     unsigned char *terr = NULL;
     gor_score r;
 
-    if (!game || !out || out->size < sizeof(gor_score))
+    if (!game || !out || !sized_ok(out, SCORE_SIZE_1_0))
         return GOR_EINVAL;
-    if (o->version < 1 || o->version > GOR_SCORE_OPTIONS_VERSION ||
-        (o->dead & ~0x7u) || (o->seki & ~0x3u) || o->penalty[GOR_BLACK] < 0 ||
+    if (map && map_size < (size_t)gor_game_width(game) * (size_t)
+                              gor_game_height(game))
+        return GOR_EBUFFER;
+    if (opts) {
+        if (opts->version < 1 || opts->version > GOR_SCORE_OPTIONS_VERSION)
+            return GOR_EINVAL;
+        memcpy(&given, opts, options_size[opts->version]);
+    }
+    if ((o->dead & ~0x7u) || (o->seki & ~0x3u) || o->penalty[GOR_BLACK] < 0 ||
         o->penalty[GOR_WHITE] < 0)
         return GOR_EINVAL;
-    /* Version 1 structs end before `territory`. */
-    territory = o->version >= 2 ? o->territory : GOR_TERRITORY_PLAIN;
+    territory = o->territory; /* PLAIN for version 1 */
     if ((territory & ~0x3u) ||
         (territory & (GOR_TERRITORY_J1989 | GOR_TERRITORY_FALSE_EYES)) ==
             GOR_TERRITORY_FALSE_EYES)
@@ -231,7 +244,7 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
     if (!s.c || !s.judge || !s.dead || !s.seki || !s.guess || !s.region ||
         !s.queue || !own || !rmask || !rseki)
         goto out;
-    gor_game_board(game, s.c);
+    gor_game_board(game, s.c, (size_t)s.n);
     st = decide_life(game, o, &s);
     if (st)
         goto out;
@@ -414,11 +427,7 @@ int gor_game_score(const gor_game *game, const gor_score_options *opts,
          r.white.tax - r.white.penalty) / 2.0;
     r.winner = r.margin > 0 ? GOR_BLACK : r.margin < 0 ? GOR_WHITE : GOR_EMPTY;
 
-    {
-        unsigned size = out->size;
-        memcpy(out, &r, sizeof r);
-        out->size = size;
-    }
+    sized_store(out, &r, sizeof r);
     if (map)
         memcpy(map, own, (size_t)s.n);
     st = GOR_OK;

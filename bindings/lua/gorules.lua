@@ -33,6 +33,13 @@ for code = core.EBUFFER, core.OK do
 end
 M.STATUS = STATUS
 
+-- The rules preset names the library knows (gor_rules_preset_name()).
+local PRESETS = {}
+for i = 0, core.rules_preset_count() - 1 do
+  PRESETS[#PRESETS + 1] = core.rules_preset_name(i)
+end
+M.PRESETS = PRESETS
+
 -- Re-raise a failed pcall at `level` above the caller of rethrow.
 local function rethrow(level, ok, ...)
   if not ok then

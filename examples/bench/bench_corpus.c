@@ -155,7 +155,7 @@ void game_stats_of(const gor_game *g, game_stats *s)
     s->white = gor_game_stone_count(g, GOR_WHITE);
     s->caps_black = gor_game_captures(g, GOR_BLACK);
     s->caps_white = gor_game_captures(g, GOR_WHITE);
-    gor_game_board(g, board);
+    gor_game_board(g, board, sizeof board);
     s->area = tt_area(gor_game_width(g), gor_game_height(g), board);
 }
 

@@ -74,7 +74,7 @@ int cmd_playout(int argc, char **argv)
         uint64_t s0 = now_ns();
         if (full) {
             gor_score sc = GOR_SCORE_INIT;
-            gor_game_score(game, NULL, &sc, NULL);
+            gor_game_score(game, NULL, &sc, NULL, 0);
             black_wins += sc.winner == GOR_BLACK;
         } else {
             black_wins += gor_game_area_difference(game) > komi;

@@ -142,13 +142,13 @@ int cmd_score(int argc, char **argv)
         uint64_t t0 = now_ns();
         for (size_t i = 0; i < ps.n; i++) {
             gor_score sc = GOR_SCORE_INIT;
-            gor_game_score(ps.v[i], &opts, &sc, NULL);
+            gor_game_score(ps.v[i], &opts, &sc, NULL, 0);
             black_wins += sc.winner == GOR_BLACK;
             dead += sc.black.dead + sc.white.dead;
         }
         uint64_t t1 = now_ns();
         for (size_t i = 0; i < ps.n; i++)
-            gor_game_area_map(ps.v[i], 0, map);
+            gor_game_area_map(ps.v[i], 0, map, GOR_MAX_SIZE * GOR_MAX_SIZE);
         uint64_t t2 = now_ns();
         us[r] = (double)(t1 - t0) / 1e3 / (double)ps.n;
         benson[r] = (double)(t2 - t1) / 1e3 / (double)ps.n;

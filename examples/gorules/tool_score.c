@@ -590,7 +590,7 @@ static int missed_dead(const gor_game *g, const picture *pc)
     size_t np = (size_t)pc->w * (size_t)pc->h;
     unsigned char *est = malloc(np);
     int n = 0;
-    if (!est || gor_game_judge_estimate(g, est) != GOR_OK) {
+    if (!est || gor_game_judge_estimate(g, est, np) != GOR_OK) {
         free(est);
         return 0;
     }
@@ -834,7 +834,7 @@ int cmd_score(int argc, char **argv)
         gor_rules_free(r);
     }
     /* Dead stones: the record's marks (replay), then the lists. */
-    gor_game_board(g, pc.board);
+    gor_game_board(g, pc.board, np);
     if (!(o.dead & SRC_MARKS))
         gor_game_clear_marks(g);
     for (size_t p = 0; p < np; p++)
@@ -866,7 +866,7 @@ int cmd_score(int argc, char **argv)
     gor_score s = GOR_SCORE_INIT;
     gor_result res = GOR_RESULT_INIT;
     char re[64] = "", cn[128] = "";
-    int st = gor_game_score(g, &so, &s, pc.map);
+    int st = gor_game_score(g, &so, &s, pc.map, np);
     if (st == GOR_OK)
         st = gor_result_from_score(&s, GOR_END_NONE, &res);
     if (st == GOR_OK && gor_result_to_sgf(&res, re, sizeof re) < 0)

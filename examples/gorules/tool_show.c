@@ -16,7 +16,7 @@ static void print_board(const gor_game *g, gor_point last)
     int nstars = gor_star_points(w, h, stars, 16);
     if (!b)
         return;
-    gor_game_board(g, b);
+    gor_game_board(g, b, (size_t)w * (size_t)h);
     int lw = h >= 10 ? 2 : 1;
     printf("%*s ", lw, "");
     for (int x = 0; x < w; x++)
@@ -190,7 +190,7 @@ int cmd_show(int argc, char **argv)
         printf(", \"board\": [");
         unsigned char *b = malloc((size_t)w * (size_t)h);
         if (b) {
-            gor_game_board(game, b);
+            gor_game_board(game, b, (size_t)w * (size_t)h);
             for (int y = 0; y < h; y++) {
                 printf("%s\"", y ? ", " : "");
                 for (int x = 0; x < w; x++)

@@ -33,7 +33,7 @@
 static int count(const gtp_engine *e, gor_score *s)
 {
     gor_score_init(s);
-    return gor_game_score(e->game, NULL, s, NULL);
+    return gor_game_score(e->game, NULL, s, NULL, 0);
 }
 
 GTP_HANDLER(gtp_cmd_final_score)
@@ -97,11 +97,11 @@ static int mark_judged(gtp_engine *e, int estimate, gtp_text *out)
     unsigned char *map = malloc(np);
     if (!map)
         return gtp_fail(out, "out of memory");
-    int st = estimate ? gor_game_judge_estimate(e->game, map)
-                      : gor_game_judge_certain(e->game, map);
+    int st = estimate ? gor_game_judge_estimate(e->game, map, np)
+                      : gor_game_judge_certain(e->game, map, np);
     unsigned which = GOR_JUDGE_CERTAIN | (estimate ? GOR_JUDGE_GUESS : 0u);
     if (st == GOR_OK)
-        st = gor_game_mark_judged(e->game, map, which);
+        st = gor_game_mark_judged(e->game, map, np, which);
     free(map);
     if (st < 0)
         return gtp_fail(out, gor_strerror(st));

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "sgf_internal.h"
+#include "sized.h"
 
 #define DEFAULT_MAX_SIZE ((size_t)64 << 20)
 #define DEFAULT_MAX_NODES ((size_t)4 << 20)
@@ -615,11 +616,15 @@ static int next_game(parser *p, int *implicit)
     return i < p->n;
 }
 
+/* Bytes of each options version: only those are read or written. */
+static const size_t options_size[GOR_SGF_PARSE_OPTIONS_VERSION + 1] = {
+    0, SIZED_MIN_(gor_sgf_parse_options, encoding)};
+
 int gor_sgf_parse_options_init(gor_sgf_parse_options *opts, unsigned version)
 {
-    if (!opts || version != GOR_SGF_PARSE_OPTIONS_VERSION)
+    if (!opts || version < 1 || version > GOR_SGF_PARSE_OPTIONS_VERSION)
         return GOR_EINVAL;
-    memset(opts, 0, sizeof *opts);
+    memset(opts, 0, options_size[version]);
     opts->version = version;
     return GOR_OK;
 }
@@ -638,11 +643,8 @@ static void fix_ca(gor_sgf *sgf)
 int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
                   const gor_sgf_parse_options *opts, gor_sgf_error *err)
 {
-    if (err) {
-        err->status = GOR_OK;
-        err->line = err->column = 0;
-        err->message[0] = 0;
-    }
+    if (err)
+        memset(err, 0, sizeof *err);
     if (!out)
         return sgf_error(err, GOR_EINVAL, 0, 0, "no output pointer");
     *out = NULL;
@@ -652,11 +654,12 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
     memset(&p, 0, sizeof p);
     gor_sgf_parse_options_init(&p.opts, GOR_SGF_PARSE_OPTIONS_VERSION);
     if (opts) {
-        if (opts->version != GOR_SGF_PARSE_OPTIONS_VERSION)
+        if (opts->version < 1 ||
+            opts->version > GOR_SGF_PARSE_OPTIONS_VERSION)
             return sgf_error(err, GOR_EINVAL, 0, 0,
                              "unknown parse options version %u",
                              opts->version);
-        p.opts = *opts;
+        memcpy(&p.opts, opts, options_size[opts->version]);
     }
     if (!p.opts.max_size)
         p.opts.max_size = DEFAULT_MAX_SIZE;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "sgf_internal.h"
+#include "sized.h"
 
 /*
  * What a record without RU (or with an unknown one) is judged by: what
@@ -153,12 +154,16 @@ int gor_sgf_report_territory(const gor_sgf_report *r, gor_color c,
     return (int)n;
 }
 
+/* Bytes of each options version: only those are read or written. */
+static const size_t options_size[GOR_SGF_REPLAY_OPTIONS_VERSION + 1] = {
+    0, SIZED_MIN_(gor_sgf_replay_options, stop_before)};
+
 int gor_sgf_replay_options_init(gor_sgf_replay_options *opts,
                                 unsigned version)
 {
-    if (!opts || version != GOR_SGF_REPLAY_OPTIONS_VERSION)
+    if (!opts || version < 1 || version > GOR_SGF_REPLAY_OPTIONS_VERSION)
         return GOR_EINVAL;
-    memset(opts, 0, sizeof *opts);
+    memset(opts, 0, options_size[version]);
     opts->version = version;
     return GOR_OK;
 }
@@ -632,9 +637,10 @@ int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
     gor_sgf_replay_options o;
     gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
     if (opts) {
-        if (opts->version != GOR_SGF_REPLAY_OPTIONS_VERSION)
+        if (opts->version < 1 ||
+            opts->version > GOR_SGF_REPLAY_OPTIONS_VERSION)
             return GOR_EINVAL;
-        o = *opts;
+        memcpy(&o, opts, options_size[opts->version]);
     }
     replay r;
     memset(&r, 0, sizeof r);

@@ -75,6 +75,7 @@ int sgf_error(gor_sgf_error *err, int status, int line, int column,
 {
     if (err) {
         va_list ap;
+        memset(err, 0, sizeof *err);
         err->status = status;
         err->line = line;
         err->column = column;
@@ -99,6 +100,7 @@ void sgf_note(gor_sgf *sgf, int line, int column, const char *fmt, ...)
     }
     gor_sgf_error *e = &sgf->notes[sgf->nnotes++];
     va_list ap;
+    memset(e, 0, sizeof *e);
     e->status = GOR_OK;
     e->line = line;
     e->column = column;
@@ -150,11 +152,11 @@ size_t gor_sgf_game_count(const gor_sgf *sgf)
     return sgf ? sgf->ngames : 0;
 }
 
-gor_sgf_node *gor_sgf_game(const gor_sgf *sgf, size_t i)
+const gor_sgf_node *gor_sgf_game(const gor_sgf *sgf, size_t i)
 {
     if (!sgf)
         return NULL;
-    gor_sgf_node *n = sgf->first_game;
+    const gor_sgf_node *n = sgf->first_game;
     while (n && i--)
         n = n->next;
     return n;
@@ -208,9 +210,15 @@ int gor_sgf_add_game(gor_sgf *sgf, gor_sgf_node **root)
 /* ------------------------------------------------------------------ */
 /* Nodes                                                               */
 
-gor_sgf_node *gor_sgf_node_parent(const gor_sgf_node *node)
+const gor_sgf_node *gor_sgf_node_parent(const gor_sgf_node *node)
 {
     return node ? node->parent : NULL;
+}
+
+gor_sgf_node *gor_sgf_node_mutable(gor_sgf *sgf, const gor_sgf_node *node)
+{
+    /* Holding the collection mutably is the right to change its nodes. */
+    return sgf && node && node->owner == sgf ? (gor_sgf_node *)node : NULL;
 }
 
 size_t gor_sgf_node_child_count(const gor_sgf_node *node)
@@ -218,17 +226,17 @@ size_t gor_sgf_node_child_count(const gor_sgf_node *node)
     return node ? node->nchildren : 0;
 }
 
-gor_sgf_node *gor_sgf_node_child(const gor_sgf_node *node, size_t i)
+const gor_sgf_node *gor_sgf_node_child(const gor_sgf_node *node, size_t i)
 {
     if (!node)
         return NULL;
-    gor_sgf_node *c = node->child;
+    const gor_sgf_node *c = node->child;
     while (c && i--)
         c = c->next;
     return c;
 }
 
-gor_sgf_node *gor_sgf_node_next_sibling(const gor_sgf_node *node)
+const gor_sgf_node *gor_sgf_node_next_sibling(const gor_sgf_node *node)
 {
     return node ? node->next : NULL;
 }
@@ -889,67 +897,4 @@ int gor_sgf_rules_parse(gor_rules *rules, const char *ru)
         if (!strcmp(norm, spellings[i].spelling))
             return gor_rules_parse(rules, spellings[i].preset);
     return GOR_EPARSE;
-}
-
-/* Case-insensitive: does s start with word? */
-static int starts_with(const char *s, const char *word)
-{
-    for (; *word; s++, word++)
-        if (tolower((unsigned char)*s) != tolower((unsigned char)*word))
-            return 0;
-    return 1;
-}
-
-int gor_sgf_result_parse(const char *re, gor_color *winner, double *margin)
-{
-    if (!re)
-        return GOR_EINVAL;
-    char text[128];
-    gor_sgf_text(re, GOR_SGF_TEXT_SIMPLE, text, sizeof text);
-    char *s = text;
-    while (isspace((unsigned char)*s))
-        s++;
-    gor_color who = GOR_EMPTY;
-    double m = 0;
-    int kind = GOR_SGF_RESULT_UNKNOWN;
-    if (!strcmp(s, "0") || starts_with(s, "draw") || starts_with(s, "jigo") ||
-        starts_with(s, "D+") || !strcmp(s, "D")) {
-        kind = GOR_SGF_RESULT_DRAW;
-    } else if (starts_with(s, "void") || starts_with(s, "no result")) {
-        kind = GOR_SGF_RESULT_VOID;
-    } else if (starts_with(s, "white resigns") ||
-               starts_with(s, "black resigns")) {
-        who = tolower((unsigned char)s[0]) == 'w' ? GOR_BLACK : GOR_WHITE;
-        kind = GOR_SGF_RESULT_RESIGN;
-    } else if ((toupper((unsigned char)s[0]) == 'B' ||
-                toupper((unsigned char)s[0]) == 'W') &&
-               (s[1] == '+' || !s[1] || isspace((unsigned char)s[1]))) {
-        who = toupper((unsigned char)s[0]) == 'B' ? GOR_BLACK : GOR_WHITE;
-        const char *r = s[1] == '+' ? s + 2 : s + 1;
-        while (isspace((unsigned char)*r))
-            r++;
-        char *end;
-        double v = strtod(r, &end);
-        if (!*r) {
-            kind = GOR_SGF_RESULT_WIN;
-        } else if (end != r && (isdigit((unsigned char)*r) || *r == '.') &&
-                   v >= 0 && v < 100000) {
-            kind = GOR_SGF_RESULT_SCORE;
-            m = v;
-        } else if (starts_with(r, "F") || starts_with(r, "Illegal") ||
-                   starts_with(r, "Repetition")) {
-            kind = GOR_SGF_RESULT_FORFEIT;
-        } else if (starts_with(r, "R")) {
-            kind = GOR_SGF_RESULT_RESIGN;
-        } else if (starts_with(r, "T")) {
-            kind = GOR_SGF_RESULT_TIME;
-        } else {
-            kind = GOR_SGF_RESULT_WIN;
-        }
-    }
-    if (winner)
-        *winner = who;
-    if (margin)
-        *margin = m;
-    return kind;
 }

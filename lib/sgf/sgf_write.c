@@ -376,12 +376,12 @@ static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
             (mi.kind == GOR_MOVE_SETUP || mi.kind == GOR_MOVE_TURN)) {
             /* A node for setup and PL between moves: its AB/AW/AE are the
              * difference the whole group makes. */
-            gor_game_board(walk, before);
+            gor_game_board(walk, before, (size_t)w * (size_t)h);
             group = 1;
             pl = GOR_EMPTY;
         }
         if (play && group) {
-            gor_game_board(walk, after);
+            gor_game_board(walk, after, (size_t)w * (size_t)h);
             gor_sgf_node *child;
             if ((st = gor_sgf_node_add_child(node, &child)))
                 break;
@@ -421,7 +421,7 @@ static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
          * resign, resume, end: the result says it. */
     }
     if (!st && group) {
-        gor_game_board(walk, after);
+        gor_game_board(walk, after, (size_t)w * (size_t)h);
         gor_sgf_node *child;
         if (!(st = gor_sgf_node_add_child(node, &child)))
             st = add_setup(child, w, h, before, after);
@@ -468,8 +468,8 @@ int gor_sgf_from_game(gor_sgf **out, const gor_game *game,
             st = GOR_ENOMEM;
         else {
             gor_game_goto(walk, first_move);
-            gor_game_board(walk, board);
-            st = add_setup(gor_sgf_game(sgf, 0), w, h, NULL, board);
+            gor_game_board(walk, board, (size_t)w * (size_t)h);
+            st = add_setup(sgf->first_game, w, h, NULL, board);
             free(board);
         }
     }
@@ -478,7 +478,7 @@ int gor_sgf_from_game(gor_sgf **out, const gor_game *game,
         gor_game_goto(walk, entries);
         result_text(walk, re, sizeof re);
         if (re[0])
-            st = gor_sgf_node_set(gor_sgf_game(sgf, 0), "RE", re);
+            st = gor_sgf_node_set(sgf->first_game, "RE", re);
     }
     gor_game_free(walk);
     if (st) {

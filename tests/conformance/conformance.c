@@ -279,7 +279,7 @@ typedef struct snap {
 static void take(const gor_game *g, snap *n)
 {
     memset(n, 0, sizeof *n);
-    gor_game_board(g, n->board);
+    gor_game_board(g, n->board, sizeof n->board);
     n->hash = gor_game_hash(g);
     n->situation = gor_game_situation_hash(g);
     n->to_move = gor_game_to_move(g);
@@ -406,7 +406,7 @@ static void cmd_board(state *s, const diagram *d, int want)
     unsigned char now[MAXP];
     static gor_point pts[3][MAXP];
     size_t n[3] = {0, 0, 0};
-    gor_game_board(s->game, now);
+    gor_game_board(s->game, now, sizeof now);
     for (int p = 0; p < d->w * d->h; p++) {
         int c = d->cell[p] == 'X' ? GOR_BLACK : d->cell[p] == 'O' ? GOR_WHITE
                                                                   : GOR_EMPTY;
@@ -540,7 +540,7 @@ static void cmd_score(state *s, char **tok, int n)
     }
     gor_score_init(&s->score);
     memset(s->map, 0, sizeof s->map);
-    int st = gor_game_score(s->game, &o, &s->score, s->map);
+    int st = gor_game_score(s->game, &o, &s->score, s->map, sizeof s->map);
     s->checks++;
     if (st != GOR_OK) {
         failf(s, "score: %s", gor_status_name(st));
@@ -1195,7 +1195,7 @@ static void expect_cmd(state *s, char **tok, int n, const char *raw,
         char got[MAXP];
         int np = d.w * d.h;
         if (!strcmp(k, "board")) {
-            gor_game_board(g, b);
+            gor_game_board(g, b, sizeof b);
         } else if (!strcmp(k, "ownership")) {
             if (!s->have_score) {
                 badf(s, "expect ownership without a score");
@@ -1203,7 +1203,7 @@ static void expect_cmd(state *s, char **tok, int n, const char *raw,
             }
             memcpy(b, s->map, (size_t)np);
         } else {
-            int st = gor_game_area_map(g, flags, b);
+            int st = gor_game_area_map(g, flags, b, sizeof b);
             if (st != GOR_OK) {
                 s->checks++;
                 failf(s, "area map: %s", gor_status_name(st));

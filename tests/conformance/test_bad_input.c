@@ -455,60 +455,68 @@ static void test_scoring_calls(void **state)
     memset(board, 0, sizeof board);
 
     /* Area maps. */
-    assert_int_equal(gor_area_map(0, 7, board, 0, map), GOR_ESIZE);
-    assert_int_equal(gor_area_map(7, 53, board, 0, map), GOR_ESIZE);
-    assert_int_equal(gor_area_map(7, 7, NULL, 0, map), GOR_EINVAL);
-    assert_int_equal(gor_area_map(7, 7, board, 0, NULL), GOR_EINVAL);
-    assert_int_equal(gor_area_map(7, 7, board, 0x100u, map), GOR_EINVAL);
+    assert_int_equal(gor_area_map(0, 7, board, 0, map, sizeof map), GOR_ESIZE);
+    assert_int_equal(gor_area_map(7, 53, board, 0, map, sizeof map), GOR_ESIZE);
+    assert_int_equal(gor_area_map(7, 7, NULL, 0, map, sizeof map), GOR_EINVAL);
+    assert_int_equal(gor_area_map(7, 7, board, 0, NULL, 0), GOR_EINVAL);
+    assert_int_equal(gor_area_map(7, 7, board, 0x100u, map, sizeof map), GOR_EINVAL);
     board[5] = 3;
-    assert_int_equal(gor_area_map(7, 7, board, 0, map), GOR_EINVAL);
+    assert_int_equal(gor_area_map(7, 7, board, 0, map, sizeof map), GOR_EINVAL);
     board[5] = 255;
-    assert_int_equal(gor_area_map(7, 7, board, 0, map), GOR_EINVAL);
+    assert_int_equal(gor_area_map(7, 7, board, 0, map, sizeof map), GOR_EINVAL);
+    assert_int_equal(gor_area_map(7, 7, board, 0, map, 48), GOR_EBUFFER);
     assert_int_equal(map[0], 0x5a); /* nothing written on failure */
-    assert_refused(g, gor_game_area_map(g, 0x80u, map), GOR_EINVAL);
-    assert_refused(g, gor_game_area_map(g, 0, NULL), GOR_EINVAL);
-    assert_int_equal(gor_game_area_map(NULL, 0, map), GOR_EINVAL);
+    assert_refused(g, gor_game_area_map(g, 0, map, 48), GOR_EBUFFER);
+    assert_refused(g, gor_game_judge_certain(g, map, 48), GOR_EBUFFER);
+    assert_refused(g, gor_game_judge_estimate(g, map, 0), GOR_EBUFFER);
+    assert_int_equal(map[0], 0x5a);
+    assert_refused(g, gor_game_area_map(g, 0x80u, map, sizeof map), GOR_EINVAL);
+    assert_refused(g, gor_game_area_map(g, 0, NULL, 0), GOR_EINVAL);
+    assert_int_equal(gor_game_area_map(NULL, 0, map, sizeof map), GOR_EINVAL);
 
     /* Judgements. */
-    assert_int_equal(gor_game_judge_certain(NULL, map), GOR_EINVAL);
-    assert_refused(g, gor_game_judge_certain(g, NULL), GOR_EINVAL);
-    assert_int_equal(gor_game_judge_estimate(NULL, map), GOR_EINVAL);
-    assert_refused(g, gor_game_judge_estimate(g, NULL), GOR_EINVAL);
-    assert_refused_all(g, gor_game_mark_judged(g, NULL, GOR_JUDGE_CERTAIN),
+    assert_int_equal(gor_game_judge_certain(NULL, map, sizeof map), GOR_EINVAL);
+    assert_refused(g, gor_game_judge_certain(g, NULL, 0), GOR_EINVAL);
+    assert_int_equal(gor_game_judge_estimate(NULL, map, sizeof map), GOR_EINVAL);
+    assert_refused(g, gor_game_judge_estimate(g, NULL, 0), GOR_EINVAL);
+    assert_refused_all(g, gor_game_mark_judged(g, NULL, 0, GOR_JUDGE_CERTAIN),
                        GOR_EINVAL);
     memset(map, 0, sizeof map);
-    assert_refused_all(g, gor_game_mark_judged(g, map, 0x1000u), GOR_EINVAL);
-    assert_int_equal(gor_game_mark_judged(NULL, map, GOR_JUDGE_CERTAIN),
+    assert_refused_all(g, gor_game_mark_judged(g, map, sizeof map, 0x1000u), GOR_EINVAL);
+    assert_refused_all(g, gor_game_mark_judged(g, map, 48, GOR_JUDGE_CERTAIN),
+                       GOR_EBUFFER);
+    assert_int_equal(gor_game_mark_judged(NULL, map, sizeof map, GOR_JUDGE_CERTAIN),
                      GOR_EINVAL);
 
     /* Scores. */
     gor_score sc = GOR_SCORE_INIT;
     gor_score_options o = GOR_SCORE_OPTIONS_INIT;
-    assert_int_equal(gor_game_score(NULL, &o, &sc, NULL), GOR_EINVAL);
-    assert_refused(g, gor_game_score(g, &o, NULL, NULL), GOR_EINVAL);
+    assert_int_equal(gor_game_score(NULL, &o, &sc, NULL, 0), GOR_EINVAL);
+    assert_refused(g, gor_game_score(g, &o, NULL, NULL, 0), GOR_EINVAL);
     gor_score small = GOR_SCORE_INIT;
     small.size = 4;
-    assert_refused(g, gor_game_score(g, &o, &small, NULL), GOR_EINVAL);
+    assert_refused(g, gor_game_score(g, &o, &small, NULL, 0), GOR_EINVAL);
+    assert_refused(g, gor_game_score(g, &o, &sc, map, 48), GOR_EBUFFER);
     small.size = 0;
-    assert_refused(g, gor_game_score(g, &o, &small, NULL), GOR_EINVAL);
+    assert_refused(g, gor_game_score(g, &o, &small, NULL, 0), GOR_EINVAL);
     o.version = 99;
-    assert_refused(g, gor_game_score(g, &o, &sc, NULL), GOR_EINVAL);
+    assert_refused(g, gor_game_score(g, &o, &sc, NULL, 0), GOR_EINVAL);
     o.version = 0;
-    assert_refused(g, gor_game_score(g, &o, &sc, NULL), GOR_EINVAL);
+    assert_refused(g, gor_game_score(g, &o, &sc, NULL, 0), GOR_EINVAL);
     gor_score_options_init(&o);
     o.dead = 0x100u;
-    assert_clear_error(gor_game_score(g, &o, &sc, NULL));
+    assert_clear_error(gor_game_score(g, &o, &sc, NULL, 0));
     gor_score_options_init(&o);
     o.seki = 0x10u;
-    assert_clear_error(gor_game_score(g, &o, &sc, NULL));
+    assert_clear_error(gor_game_score(g, &o, &sc, NULL, 0));
     gor_score_options_init(&o);
     o.penalty[GOR_BLACK] = -1;
-    assert_clear_error(gor_game_score(g, &o, &sc, NULL));
+    assert_clear_error(gor_game_score(g, &o, &sc, NULL, 0));
     /* A huge penalty is no error, but must not overflow: two points per
      * stone, exactly. */
     gor_score_options_init(&o);
     o.penalty[GOR_WHITE] = INT_MAX;
-    assert_int_equal(gor_game_score(g, &o, &sc, NULL), GOR_OK);
+    assert_int_equal(gor_game_score(g, &o, &sc, NULL, 0), GOR_OK);
     assert_true(sc.white.penalty == 2.0 * INT_MAX);
     gor_score_options_init(NULL);
     gor_score_init(NULL);
@@ -524,7 +532,7 @@ static void test_scoring_calls(void **state)
     assert_refused(g, gor_game_result(g, NULL, &rs), GOR_EINVAL);
     assert_int_equal(gor_result_from_score(NULL, GOR_END_NONE, &r),
                      GOR_EINVAL);
-    assert_int_equal(gor_game_score(g, NULL, &sc, NULL), GOR_OK);
+    assert_int_equal(gor_game_score(g, NULL, &sc, NULL, 0), GOR_OK);
     assert_int_equal(gor_result_from_score(&sc, GOR_END_NONE, NULL),
                      GOR_EINVAL);
     /* An end value outside gor_end is not checked here (noted in the
@@ -779,9 +787,16 @@ static void test_sgf_tree_calls(void **state)
     assert_int_equal(gor_sgf_parse(&sgf, text, sizeof text - 1, NULL, NULL),
                      GOR_OK);
     char *before = write_sgf(sgf);
-    gor_sgf_node *root = gor_sgf_game(sgf, 0);
-    gor_sgf_node *b1 = gor_sgf_node_child(root, 0);
+    const gor_sgf_node *root = gor_sgf_game(sgf, 0);
+    gor_sgf_node *b1 = gor_sgf_node_mutable(sgf, gor_sgf_node_child(root, 0));
     assert_non_null(b1);
+    /* A node is mutable only through the collection that holds it. */
+    gor_sgf *other = NULL;
+    assert_int_equal(gor_sgf_new(&other), GOR_OK);
+    assert_null(gor_sgf_node_mutable(other, root));
+    assert_null(gor_sgf_node_mutable(NULL, root));
+    assert_null(gor_sgf_node_mutable(sgf, NULL));
+    gor_sgf_free(other);
 
     /* Accessors with NULL and out-of-range indices. */
     assert_int_equal(gor_sgf_game_count(NULL), 0);
@@ -887,7 +902,6 @@ static void test_sgf_tree_calls(void **state)
     gor_rules_to_string(r, ra, sizeof ra);
     assert_string_equal(rb, ra);
     gor_rules_free(r);
-    assert_int_equal(gor_sgf_result_parse(NULL, &c, &komi), GOR_EINVAL);
 
     /* Writing: short buffers and unwritable files. */
     int len = gor_sgf_write(sgf, NULL, 0);

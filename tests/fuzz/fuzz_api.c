@@ -103,7 +103,7 @@ static void take_snap(snap *s, const gor_game *g)
 {
     s->w = gor_game_width(g);
     s->h = gor_game_height(g);
-    gor_game_board(g, s->board);
+    gor_game_board(g, s->board, sizeof s->board);
     s->hash = gor_game_hash(g);
     s->situation = gor_game_situation_hash(g);
     s->to_move = gor_game_to_move(g);
@@ -197,7 +197,7 @@ static void check_board(const gor_game *g)
     int w = gor_game_width(g), h = gor_game_height(g), n = w * h;
     int count[3] = {0, 0, 0}, stamp = 0;
 
-    gor_game_board(g, board);
+    gor_game_board(g, board, MAXP);
     for (int p = 0; p < n; p++) {
         CHECK(board[p] <= GOR_WHITE);
         CHECK(gor_game_at(g, p) == (gor_color)board[p]);
@@ -273,7 +273,7 @@ static void check_hash(const gor_game *g)
     static gor_point pts[2][MAXP];
     int w = gor_game_width(g), h = gor_game_height(g);
     size_t n[2] = {0, 0};
-    gor_game_board(g, board);
+    gor_game_board(g, board, MAXP);
     for (int p = 0; p < w * h; p++)
         if (board[p] != GOR_EMPTY)
             pts[board[p] - 1][n[board[p] - 1]++] = p;
@@ -497,7 +497,7 @@ static void check_score(const gor_game *g, src *s)
     o.penalty[GOR_WHITE] = (int)((b >> 6) & 1);
     gor_score sc = GOR_SCORE_INIT;
     static unsigned char map[MAXP];
-    if (gor_game_score(g, &o, &sc, map) != GOR_OK)
+    if (gor_game_score(g, &o, &sc, map, MAXP) != GOR_OK)
         return;
     int n = gor_game_width(g) * gor_game_height(g);
     CHECK(sc.points == n);
@@ -550,7 +550,7 @@ static void trace_game(const gor_game *g)
     static unsigned char b[MAXP];
     int w = gor_game_width(g), h = gor_game_height(g);
     char rules[160];
-    gor_game_board(g, b);
+    gor_game_board(g, b, MAXP);
     gor_rules_to_string(gor_game_rules(g), rules, sizeof rules);
     for (int y = 0; y < h; y++) {
         fputs("    ", stderr);
@@ -753,15 +753,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 22: { /* judge and mark */
             static unsigned char map[MAXP];
             unsigned k = take(&s);
-            st = (k & 1) ? gor_game_judge_estimate(g, map)
-                         : gor_game_judge_certain(g, map);
+            st = (k & 1) ? gor_game_judge_estimate(g, map, MAXP)
+                         : gor_game_judge_certain(g, map, MAXP);
             CHECK(st == GOR_OK);
             take_snap(&after, g);
             SAME(&before, &after, S_ALL, "judgement is a query");
-            st = gor_game_mark_judged(g, map, (k >> 1) & 0xf);
+            st = gor_game_mark_judged(g, map, MAXP, (k >> 1) & 0xf);
             if (st > 0)
                 st = GOR_OK;
-            st = gor_game_area_map(g, (k >> 4) & 0xf, map);
+            st = gor_game_area_map(g, (k >> 4) & 0xf, map, MAXP);
             break;
         }
         case 23:

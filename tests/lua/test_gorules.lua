@@ -15,7 +15,10 @@ end
 
 test("module", function()
   assert(type(gorules) == "table" and _G.gorules == nil)
-  assert(gorules.version_string():match("^%d+%.%d+%.%d+$"))
+  assert(gorules.version_string() == "1.0.0")
+  assert(table.concat(gorules.PRESETS, " ") == "chinese japanese korean aga "
+    .. "new-zealand tromp-taylor ing prediction chinese-ogs stone-scoring bga french")
+  assert(gorules.game_is_legal(gorules.game_new(9, 9, nil), gorules.BLACK, 0) == 1)
   assert(gorules.BLACK == 1 and gorules.WHITE == 2 and gorules.PASS == -1)
   assert(math.type(gorules.game_history_length(gorules.game_new(9, 9, nil))) == "integer")
 end)

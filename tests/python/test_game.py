@@ -173,6 +173,9 @@ def test_rules_and_komi():
     assert g.rules == r and g.rules == str(r)
     with pytest.raises(gorules.ParseError):
         g.set_rules("no such rules")
+    assert gorules.PRESETS == (
+        "chinese", "japanese", "korean", "aga", "new-zealand", "tromp-taylor",
+        "ing", "prediction", "chinese-ogs", "stone-scoring", "bga", "french")
     for name in gorules.PRESETS:
         assert gorules.Rules(name) == gorules.Rules(str(gorules.Rules(name)))
     with pytest.raises(gorules.InvalidArgument):

@@ -27,6 +27,11 @@ char *st_read_file(const char *path, size_t *len);
 /* A game of the diagram's size (rows top to bottom: x X black, o O white,
  * anything else empty), stones by setup, under rules text (NULL default). */
 gor_game *st_diagram(const char *rules, const char *const *rows, int nrows);
+/* Points on g's board: the size its per-point maps need. */
+static inline size_t st_points(const gor_game *g)
+{
+    return (size_t)gor_game_width(g) * (size_t)gor_game_height(g);
+}
 /* Point of a GTP vertex on g's board (asserts). */
 gor_point st_p(const gor_game *g, const char *vertex);
 /* Play "B D4" style moves (asserts each GOR_OK); "B pass" passes. */

@@ -19,7 +19,7 @@ static void area_of(gor_game *g, unsigned flags, char *buf, size_t size)
     int w = gor_game_width(g), h = gor_game_height(g);
     unsigned char *m = malloc((size_t)(w * h));
     assert_non_null(m);
-    assert_int_equal(gor_game_area_map(g, flags, m), GOR_OK);
+    assert_int_equal(gor_game_area_map(g, flags, m, st_points(g)), GOR_OK);
     st_map_text(m, w, h, ".XO", buf, size);
     free(m);
 }
@@ -104,7 +104,7 @@ static void test_dead_stone_in_pass_alive_territory(void **state)
     gor_game *g = st_diagram("chinese", rows, 9);
     unsigned char judge[81];
     char buf[256];
-    assert_int_equal(gor_game_judge_certain(g, judge), GOR_OK);
+    assert_int_equal(gor_game_judge_certain(g, judge, sizeof judge), GOR_OK);
     st_map_text(judge, 9, 9, ".???eD", buf, sizeof buf);
     /* e = certain alive, D = certain dead. */
     assert_string_equal(buf,
@@ -118,12 +118,12 @@ static void test_dead_stone_in_pass_alive_territory(void **state)
                         ".........\n"
                         ".........");
     /* Marking: the one certain dead stone. */
-    assert_int_equal(gor_game_mark_judged(g, judge, GOR_JUDGE_CERTAIN), 1);
+    assert_int_equal(gor_game_mark_judged(g, judge, sizeof judge, GOR_JUDGE_CERTAIN), 1);
     assert_int_equal(gor_game_life_at(g, 0), GOR_LIFE_DEAD);
     assert_int_equal(gor_game_life_at(g, 2), GOR_LIFE_ALIVE);
     /* Marking again changes nothing. */
-    assert_int_equal(gor_game_mark_judged(g, judge, GOR_JUDGE_CERTAIN), 0);
-    assert_int_equal(gor_game_mark_judged(g, judge, 0), GOR_EINVAL);
+    assert_int_equal(gor_game_mark_judged(g, judge, sizeof judge, GOR_JUDGE_CERTAIN), 0);
+    assert_int_equal(gor_game_mark_judged(g, judge, sizeof judge, 0), GOR_EINVAL);
     gor_game_free(g);
 }
 
@@ -147,18 +147,18 @@ static void test_suicide_variant(void **state)
     unsigned char b[25], out0[25], out1[25];
     char t0[64], t1[64];
     gor_game *g = st_diagram("chinese", rows, 5);
-    gor_game_board(g, b);
-    assert_int_equal(gor_area_map(5, 5, b, 0, out0), GOR_OK);
-    assert_int_equal(gor_area_map(5, 5, b, GOR_AREA_SUICIDE, out1), GOR_OK);
+    gor_game_board(g, b, sizeof b);
+    assert_int_equal(gor_area_map(5, 5, b, 0, out0, sizeof out0), GOR_OK);
+    assert_int_equal(gor_area_map(5, 5, b, GOR_AREA_SUICIDE, out1, sizeof out1), GOR_OK);
     st_map_text(out0, 5, 5, ".XO", t0, sizeof t0);
     st_map_text(out1, 5, 5, ".XO", t1, sizeof t1);
     assert_string_equal(t0, "XXXXX\nXXXXX\nXXXXX\n.....\n.....");
     assert_string_equal(t1, ".....\n.....\n.....\n.....\n.....");
     /* The game picks the variant from its ruleset. */
-    assert_int_equal(gor_game_area_map(g, 0, out0), GOR_OK);
+    assert_int_equal(gor_game_area_map(g, 0, out0, sizeof out0), GOR_OK);
     assert_int_equal(out0[0], GOR_BLACK);
     st_set_rules(g, "tromp-taylor");
-    assert_int_equal(gor_game_area_map(g, 0, out0), GOR_OK);
+    assert_int_equal(gor_game_area_map(g, 0, out0, sizeof out0), GOR_OK);
     assert_int_equal(out0[0], GOR_EMPTY);
     gor_game_free(g);
 }
@@ -167,27 +167,27 @@ static void test_area_map_errors(void **state)
 {
     (void)state;
     unsigned char b[4] = {0, 0, 0, 0}, out[4];
-    assert_int_equal(gor_area_map(0, 2, b, 0, out), GOR_ESIZE);
-    assert_int_equal(gor_area_map(53, 2, b, 0, out), GOR_ESIZE);
-    assert_int_equal(gor_area_map(2, 2, NULL, 0, out), GOR_EINVAL);
-    assert_int_equal(gor_area_map(2, 2, b, 0, NULL), GOR_EINVAL);
-    assert_int_equal(gor_area_map(2, 2, b, 0x10, out), GOR_EINVAL);
+    assert_int_equal(gor_area_map(0, 2, b, 0, out, sizeof out), GOR_ESIZE);
+    assert_int_equal(gor_area_map(53, 2, b, 0, out, sizeof out), GOR_ESIZE);
+    assert_int_equal(gor_area_map(2, 2, NULL, 0, out, sizeof out), GOR_EINVAL);
+    assert_int_equal(gor_area_map(2, 2, b, 0, NULL, 0), GOR_EINVAL);
+    assert_int_equal(gor_area_map(2, 2, b, 0x10, out, sizeof out), GOR_EINVAL);
     b[1] = 3;
-    assert_int_equal(gor_area_map(2, 2, b, 0, out), GOR_EINVAL);
+    assert_int_equal(gor_area_map(2, 2, b, 0, out, sizeof out), GOR_EINVAL);
     b[1] = 0;
     /* Empty board: nobody owns anything in any mode. */
-    assert_int_equal(gor_area_map(2, 2, b, 0xf, out), GOR_OK);
+    assert_int_equal(gor_area_map(2, 2, b, 0xf, out, sizeof out), GOR_OK);
     for (int i = 0; i < 4; i++)
         assert_int_equal(out[i], GOR_EMPTY);
     /* One stone on 1x1 is impossible (no liberty); 1x2 with one stone:
      * the region has no internal point but one vital region only. */
     unsigned char b2[2] = {GOR_BLACK, 0}, o2[2];
-    assert_int_equal(gor_area_map(2, 1, b2, 0, o2), GOR_OK);
+    assert_int_equal(gor_area_map(2, 1, b2, 0, o2, sizeof o2), GOR_OK);
     assert_int_equal(o2[0], GOR_EMPTY);
-    assert_int_equal(gor_area_map(2, 1, b2, GOR_AREA_SCORING, o2), GOR_OK);
+    assert_int_equal(gor_area_map(2, 1, b2, GOR_AREA_SCORING, o2, sizeof o2), GOR_OK);
     assert_int_equal(o2[0], GOR_BLACK);
     assert_int_equal(o2[1], GOR_BLACK);
-    assert_int_equal(gor_game_area_map(NULL, 0, o2), GOR_EINVAL);
+    assert_int_equal(gor_game_area_map(NULL, 0, o2, sizeof o2), GOR_EINVAL);
 }
 
 static void test_estimate(void **state)
@@ -210,8 +210,8 @@ static void test_estimate(void **state)
     gor_game *g = st_diagram("chinese", rows, 9);
     unsigned char cert[81], est[81];
     int w = 9;
-    assert_int_equal(gor_game_judge_certain(g, cert), GOR_OK);
-    assert_int_equal(gor_game_judge_estimate(g, est), GOR_OK);
+    assert_int_equal(gor_game_judge_certain(g, cert, sizeof cert), GOR_OK);
+    assert_int_equal(gor_game_judge_estimate(g, est, sizeof est), GOR_OK);
     gor_point lone = gor_point_at(9, 9, 2, 3);
     /* Not certain: the region around it is too big. */
     assert_int_equal(cert[lone], GOR_LIFE_ALIVE);
@@ -224,8 +224,8 @@ static void test_estimate(void **state)
         if (!(cert[p] & GOR_JUDGE_CERTAIN) && gor_game_at(g, p) != GOR_EMPTY)
             assert_true(est[p] & GOR_JUDGE_GUESS);
     /* Marking guesses marks the lone stone only. */
-    assert_int_equal(gor_game_mark_judged(g, est, GOR_JUDGE_CERTAIN), 0);
-    assert_int_equal(gor_game_mark_judged(g, est, GOR_JUDGE_GUESS), 1);
+    assert_int_equal(gor_game_mark_judged(g, est, sizeof est, GOR_JUDGE_CERTAIN), 0);
+    assert_int_equal(gor_game_mark_judged(g, est, sizeof est, GOR_JUDGE_GUESS), 1);
     assert_int_equal(gor_game_life_at(g, lone), GOR_LIFE_DEAD);
     gor_game_free(g);
 }
@@ -318,7 +318,7 @@ static void test_katago_area(void **state)
                     flags |= GOR_AREA_STONES;
                 if (js_get(r, "multiStoneSuicideLegal")->number != 0)
                     flags |= GOR_AREA_SUICIDE;
-                assert_int_equal(gor_area_map(w, h, b, flags, out), GOR_OK);
+                assert_int_equal(gor_area_map(w, h, b, flags, out, (size_t)(w * h)), GOR_OK);
                 st_map_text(out, w, h, ".XO", got, (size_t)(w * h + h + 1));
                 const js_value *area = js_get(r, "area");
                 size_t k2 = 0;
@@ -386,7 +386,7 @@ static void test_gnugo_unconditional(void **state)
             assert_non_null(g);
             int n = gor_game_width(g) * gor_game_height(g);
             area = malloc((size_t)n);
-            assert_int_equal(gor_game_area_map(g, 0, area), GOR_OK);
+            assert_int_equal(gor_game_area_map(g, 0, area, st_points(g)), GOR_OK);
             continue;
         }
         if (sscanf(line, "%*d unconditional_status %299s", a) == 1) {
@@ -477,7 +477,7 @@ static void fuego_safety_file(const char *name, int *checks, int *agree)
             if (g) {
                 int n = gor_game_width(g) * gor_game_height(g);
                 area = malloc((size_t)n);
-                assert_int_equal(gor_game_area_map(g, 0, area), GOR_OK);
+                assert_int_equal(gor_game_area_map(g, 0, area, st_points(g)), GOR_OK);
             }
             pending = -1;
             continue;

@@ -23,8 +23,8 @@ static void judged(const gor_game *g, char *buf, size_t size)
     size_t k = 0;
     assert_non_null(cert);
     assert_non_null(est);
-    assert_int_equal(gor_game_judge_certain(g, cert), GOR_OK);
-    assert_int_equal(gor_game_judge_estimate(g, est), GOR_OK);
+    assert_int_equal(gor_game_judge_certain(g, cert, st_points(g)), GOR_OK);
+    assert_int_equal(gor_game_judge_estimate(g, est, st_points(g)), GOR_OK);
     for (int p = 0; p < n; p++) {
         char c = '.';
         if (gor_game_at(g, p) != GOR_EMPTY) {
@@ -101,7 +101,7 @@ static void test_handicap_record(void **state)
     gor_result r = GOR_RESULT_INIT;
     char re[32];
     o.dead = GOR_DEAD_CERTAIN | GOR_DEAD_ESTIMATE;
-    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_OK);
+    assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_OK);
     assert_int_equal(gor_result_from_score(&s, GOR_END_PASSES, &r), GOR_OK);
     assert_true(gor_result_to_sgf(&r, re, sizeof re) > 0);
     assert_string_equal(re, info.re);

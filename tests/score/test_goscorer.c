@@ -129,7 +129,7 @@ static void api_sections(const char *board, int w, int h,
     unsigned char map[MAXP];
     int n = w * h, terr[3] = {0, 0, 0}, dead[3] = {0, 0, 0};
     o.territory = GOR_TERRITORY_J1989;
-    assert_int_equal(gor_game_score(g, &o, &s, map), GOR_OK);
+    assert_int_equal(gor_game_score(g, &o, &s, map, sizeof map), GOR_OK);
     for (int p = 0; p < n; p++) {
         char c = board[p];
         unsigned m = map[p], own = m & GOR_MAP_OWNER_MASK;
@@ -165,7 +165,7 @@ static void api_sections(const char *board, int w, int h,
         unsigned char map2[MAXP];
         int added = 0;
         o.territory |= GOR_TERRITORY_FALSE_EYES;
-        assert_int_equal(gor_game_score(g, &o, &s2, map2), GOR_OK);
+        assert_int_equal(gor_game_score(g, &o, &s2, map2, sizeof map2), GOR_OK);
         for (int p = 0; p < n; p++) {
             if (map2[p] != map[p]) {
                 assert_true(map[p] & GOR_MAP_FALSE_EYE);
@@ -321,7 +321,7 @@ static void test_goscorer_plain(void **state)
         gor_game *g = board_game(board, w, h);
         gor_score s = GOR_SCORE_INIT;
         unsigned char map[MAXP];
-        assert_int_equal(gor_game_score(g, NULL, &s, map), GOR_OK);
+        assert_int_equal(gor_game_score(g, NULL, &s, map, sizeof map), GOR_OK);
         for (int p = 0; p < w * h; p++) {
             unsigned own = map[p] & GOR_MAP_OWNER_MASK;
             int live = is_live(board[p]);

@@ -40,7 +40,7 @@ static void one_game(const char *path, tally *t)
     gor_score_options o = GOR_SCORE_OPTIONS_INIT;
     o.dead = GOR_DEAD_CERTAIN;
     gor_score s = GOR_SCORE_INIT;
-    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_OK);
+    assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_OK);
     assert_int_equal(gor_result_from_score(&s, gor_game_end_reason(g), &got),
                      GOR_OK);
     if (got.outcome == want.outcome && got.winner == want.winner &&
@@ -53,7 +53,7 @@ static void one_game(const char *path, tally *t)
     /* Plain Tromp-Taylor (no dead stones) for comparison. */
     o.dead = 0;
     gor_score_init(&s);
-    assert_int_equal(gor_game_score(g, &o, &s, NULL), GOR_OK);
+    assert_int_equal(gor_game_score(g, &o, &s, NULL, 0), GOR_OK);
     gor_result_init(&got);
     assert_int_equal(gor_result_from_score(&s, GOR_END_NONE, &got), GOR_OK);
     if (got.outcome == want.outcome && got.winner == want.winner &&

@@ -10,6 +10,7 @@
 
 #include <cmocka.h>
 
+#include "gorules_score.h"
 #include "sgf_testutil.h"
 
 typedef struct replayed {
@@ -533,49 +534,57 @@ static void test_territory(void **state)
     done(&r);
 }
 
+/* RE values of real records, read by the one result parser. */
 static void test_results(void **state)
 {
     (void)state;
+#define WIN_ GOR_OUTCOME_WIN
     static const struct {
         const char *re;
-        int kind;
+        int status;
+        gor_outcome outcome;
         gor_color winner;
+        gor_end end;
         double margin;
     } cases[] = {
-        {"B+R", GOR_SGF_RESULT_RESIGN, GOR_BLACK, 0},
-        {"W+Resign", GOR_SGF_RESULT_RESIGN, GOR_WHITE, 0},
-        {"W+2.5", GOR_SGF_RESULT_SCORE, GOR_WHITE, 2.5},
-        {"B+120.5", GOR_SGF_RESULT_SCORE, GOR_BLACK, 120.5},
-        {"B+0.0", GOR_SGF_RESULT_SCORE, GOR_BLACK, 0},
-        {"W", GOR_SGF_RESULT_WIN, GOR_WHITE, 0},
-        {"B+", GOR_SGF_RESULT_WIN, GOR_BLACK, 0},
-        {"B+J", GOR_SGF_RESULT_WIN, GOR_BLACK, 0},
-        {"draw", GOR_SGF_RESULT_DRAW, GOR_EMPTY, 0},
-        {"0", GOR_SGF_RESULT_DRAW, GOR_EMPTY, 0},
-        {"D+J", GOR_SGF_RESULT_DRAW, GOR_EMPTY, 0},
-        {"W+T", GOR_SGF_RESULT_TIME, GOR_WHITE, 0},
-        {"W+Time Over", GOR_SGF_RESULT_TIME, GOR_WHITE, 0},
-        {"B+F", GOR_SGF_RESULT_FORFEIT, GOR_BLACK, 0},
-        {"B+Illegal", GOR_SGF_RESULT_FORFEIT, GOR_BLACK, 0},
-        {"W+Repetition", GOR_SGF_RESULT_FORFEIT, GOR_WHITE, 0},
-        {"Void", GOR_SGF_RESULT_VOID, GOR_EMPTY, 0},
-        {"White resigns.", GOR_SGF_RESULT_RESIGN, GOR_BLACK, 0},
-        {"Black resigns. W 80 B 70", GOR_SGF_RESULT_RESIGN, GOR_WHITE, 0},
-        {"?", GOR_SGF_RESULT_UNKNOWN, GOR_EMPTY, 0},
-        {"", GOR_SGF_RESULT_UNKNOWN, GOR_EMPTY, 0},
-        {"john wins", GOR_SGF_RESULT_UNKNOWN, GOR_EMPTY, 0},
+        {"B+R", GOR_OK, WIN_, GOR_BLACK, GOR_END_RESIGN, 0},
+        {"W+Resign", GOR_OK, WIN_, GOR_WHITE, GOR_END_RESIGN, 0},
+        {"W+2.5", GOR_OK, WIN_, GOR_WHITE, GOR_END_NONE, 2.5},
+        {"B+120.5", GOR_OK, WIN_, GOR_BLACK, GOR_END_NONE, 120.5},
+        {"W", GOR_OK, WIN_, GOR_WHITE, GOR_END_NONE, 0},
+        {"B+", GOR_OK, WIN_, GOR_BLACK, GOR_END_NONE, 0},
+        {"B+J", GOR_OK, WIN_, GOR_BLACK, GOR_END_FORFEIT, 0},
+        {"draw", GOR_OK, GOR_OUTCOME_DRAW, GOR_EMPTY, GOR_END_NONE, 0},
+        {"0", GOR_OK, GOR_OUTCOME_DRAW, GOR_EMPTY, GOR_END_NONE, 0},
+        {"D+J", GOR_OK, GOR_OUTCOME_DRAW, GOR_EMPTY, GOR_END_FORFEIT, 0},
+        {"W+T", GOR_OK, WIN_, GOR_WHITE, GOR_END_TIME, 0},
+        {"W+Time Over", GOR_OK, WIN_, GOR_WHITE, GOR_END_TIME, 0},
+        {"B+F", GOR_OK, WIN_, GOR_BLACK, GOR_END_FORFEIT, 0},
+        {"B+Illegal", GOR_OK, WIN_, GOR_BLACK, GOR_END_FORFEIT, 0},
+        {"W+Repetition", GOR_OK, WIN_, GOR_WHITE, GOR_END_REPETITION, 0},
+        {"Void", GOR_OK, GOR_OUTCOME_NO_RESULT, GOR_EMPTY, GOR_END_VOID, 0},
+        {"White resigns.", GOR_OK, WIN_, GOR_BLACK, GOR_END_RESIGN, 0},
+        {"Black resigns. W 80 B 70", GOR_OK, WIN_, GOR_WHITE, GOR_END_RESIGN,
+         0},
+        {"?", GOR_OK, GOR_OUTCOME_UNKNOWN, GOR_EMPTY, GOR_END_NONE, 0},
+        {"", GOR_OK, GOR_OUTCOME_UNKNOWN, GOR_EMPTY, GOR_END_NONE, 0},
+        {"john wins", GOR_EPARSE, GOR_OUTCOME_UNKNOWN, GOR_EMPTY,
+         GOR_END_NONE, 0},
     };
+#undef WIN_
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        gor_color w = GOR_BLACK;
-        double m = -1;
-        int k = gor_sgf_result_parse(cases[i].re, &w, &m);
-        if (k != cases[i].kind || w != cases[i].winner)
-            fprintf(stderr, "RE[%s]: %d %d\n", cases[i].re, k, w);
-        assert_int_equal(k, cases[i].kind);
-        assert_int_equal(w, cases[i].winner);
-        assert_true(m == cases[i].margin);
+        gor_result r = GOR_RESULT_INIT;
+        int st = gor_result_parse_sgf(cases[i].re, &r);
+        if (st != cases[i].status || r.outcome != cases[i].outcome ||
+            r.winner != cases[i].winner || r.end != cases[i].end)
+            fprintf(stderr, "RE[%s]: %d %d %d %d\n", cases[i].re, st,
+                    r.outcome, r.winner, r.end);
+        assert_int_equal(st, cases[i].status);
+        assert_int_equal(r.outcome, cases[i].outcome);
+        assert_int_equal(r.winner, cases[i].winner);
+        assert_int_equal(r.end, cases[i].end);
+        assert_true(r.margin == cases[i].margin);
     }
-    assert_int_equal(gor_sgf_result_parse(NULL, NULL, NULL), GOR_EINVAL);
 }
 
 int main(void)

@@ -40,7 +40,7 @@ static void test_null_game_queries(void **state)
     assert_int_equal(gor_game_height(NULL), 0);
     assert_null(gor_game_rules(NULL));
     assert_int_equal(gor_game_at(NULL, 0), GOR_EMPTY);
-    gor_game_board(NULL, board);
+    gor_game_board(NULL, board, sizeof board);
     assert_int_equal(board[0], 9);
     assert_int_equal(gor_game_stone_count(NULL, GOR_BLACK), 0);
     assert_int_equal(gor_game_to_move(NULL), GOR_EMPTY);
@@ -129,7 +129,7 @@ static void test_bad_arguments_on_a_game(void **state)
     assert_int_equal(gor_game_group_liberties(g, 40, NULL, 4), 0);
     assert_int_equal(gor_game_group_stones(g, 40, out, 0), 1);
     assert_int_equal(gor_game_group_liberties(g, 40, out, 0), 4);
-    gor_game_board(g, NULL);
+    gor_game_board(g, NULL, 0);
     gor_game_free(g);
 }
 

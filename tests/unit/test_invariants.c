@@ -181,7 +181,7 @@ static void mirror_init(mirror *m, const gor_game *g)
     m->boards = malloc((size_t)MAX_PLIES * (size_t)m->npoints);
     assert_non_null(m->boards);
     m->cur = m->total = 0;
-    gor_game_board(g, m->boards);
+    gor_game_board(g, m->boards, (size_t)m->npoints);
     m->to_move[0] = gor_game_to_move(g);
     m->kind[0] = -1;
 }
@@ -195,7 +195,8 @@ static void mirror_push(mirror *m, const gor_game *g)
     m->total = m->cur;
     assert_int_equal(gor_game_history_length(g), m->cur);
     assert_int_equal(gor_game_redo_length(g), 0);
-    gor_game_board(g, m->boards + m->cur * (size_t)m->npoints);
+    gor_game_board(g, m->boards + m->cur * (size_t)m->npoints,
+                   (size_t)m->npoints);
     m->to_move[m->cur] = gor_game_to_move(g);
     assert_int_equal(gor_game_move(g, m->cur, &info), GOR_OK);
     m->kind[m->cur] = info.kind;
@@ -207,7 +208,7 @@ static void mirror_check(const mirror *m, const gor_game *g)
     unsigned char now[GOR_MAX_SIZE * GOR_MAX_SIZE];
     assert_int_equal(gor_game_history_length(g), m->cur);
     assert_int_equal(gor_game_redo_length(g), m->total - m->cur);
-    gor_game_board(g, now);
+    gor_game_board(g, now, sizeof now);
     assert_memory_equal(now, m->boards + m->cur * (size_t)m->npoints,
                         (size_t)m->npoints);
     assert_int_equal(gor_game_to_move(g), m->to_move[m->cur]);
@@ -257,7 +258,7 @@ static int check_legality(const gor_game *g, const mirror *m, gor_color c,
     }
     unsigned char after[GOR_MAX_SIZE * GOR_MAX_SIZE];
     gor_move_info info;
-    gor_game_board(t, after);
+    gor_game_board(t, after, sizeof after);
     gor_color next = gor_game_to_move(t);
     assert_int_equal(gor_game_move(t, gor_game_history_length(t), &info),
                      GOR_OK);
@@ -358,7 +359,7 @@ static long cycle_repeat(const mirror *m, const gor_game *g)
     unsigned char now[GOR_MAX_SIZE * GOR_MAX_SIZE];
     long found = -1;
     int board_only = gor_rules_cycle(gor_game_rules(g)) == GOR_CYCLE_LOSS;
-    gor_game_board(g, now);
+    gor_game_board(g, now, sizeof now);
     for (size_t k = 0; k <= m->cur; k++)
         if ((board_only || m->to_move[k] == gor_game_to_move(g)) &&
             memcmp(now, m->boards + k * (size_t)m->npoints,

@@ -74,7 +74,7 @@ static void test_random_games_are_legal_and_reproducible(void **state)
                 gor_point p;
                 /* Which points are candidates, before the move. */
                 unsigned char board[49];
-                gor_game_board(g, board);
+                gor_game_board(g, board, sizeof board);
                 int legal[49];
                 for (int q = 0; q < 49; q++)
                     legal[q] = gor_game_legal(g, c, q) == GOR_OK;
@@ -208,7 +208,7 @@ static void test_area_difference_matches_score(void **state)
             assert_int_equal(gor_game_play_random(g, &rng, NULL), GOR_OK);
         gor_score sc;
         gor_score_init(&sc);
-        assert_int_equal(gor_game_score(g, NULL, &sc, NULL), GOR_OK);
+        assert_int_equal(gor_game_score(g, NULL, &sc, NULL, 0), GOR_OK);
         assert_true(sc.margin == (double)gor_game_area_difference(g));
     }
     gor_game_free(g);

@@ -181,7 +181,7 @@ void tu_snap_take(tu_snap *s, const gor_game *g)
     s->removed = malloc(n * sizeof *s->removed);
     assert_true(s->board && s->libs && s->legal_b && s->legal_w &&
                 s->removed);
-    gor_game_board(g, s->board);
+    gor_game_board(g, s->board, n);
     for (size_t p = 0; p < n; p++) {
         s->libs[p] = gor_game_liberty_count(g, (gor_point)p);
         s->legal_b[p] = gor_game_legal(g, GOR_BLACK, (gor_point)p);

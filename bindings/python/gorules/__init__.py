@@ -53,10 +53,9 @@ __all__ = [
 
 __version__: str = _c.version_string()
 MAX_SIZE: int = _c.MAX_SIZE
-PRESETS: Tuple[str, ...] = ("chinese", "japanese", "korean", "aga",
-                            "new-zealand", "tromp-taylor", "ing",
-                            "chinese-ogs", "chinese-kgs", "stone-scoring",
-                            "bga", "french")
+#: The rules preset names the library knows (gor_rules_preset_name()).
+PRESETS: Tuple[str, ...] = tuple(
+    _c.rules_preset_name(i) for i in range(_c.rules_preset_count()))
 
 Point = Tuple[int, int]
 Vertex = Union[str, Tuple[int, int], int, None]
