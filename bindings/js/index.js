@@ -152,9 +152,6 @@ const SCORE = 0, RESULT = 1, PREDICTION = 2, SGF_ERROR = 3, SGF_ISSUE = 4,
 /** The C library's version ("1.0.0"). */
 export function version() { return cstr(M._gor_version_string()); }
 export const MAX_SIZE = 52;
-// Output buffers carry their size from 1.0 on; extra arguments are ignored
-// by the 0.1 calls, so only gor_game_mark_judged (size before flags) differs.
-const API_1_0 = M._gor_version_number() >= 10000;
 const PASS = -1;
 
 export const Color = Object.freeze({ EMPTY: 0, BLACK: 1, WHITE: 2 });
@@ -608,7 +605,7 @@ export class Game {
     const n = this._w * this._h;
     const p = M._malloc(n);
     try {
-      M._gor_game_board(this._g, p, n);
+      check(M._gor_game_board(this._g, p, n), this._g);
       return M.HEAPU8.slice(p, p + n);
     } finally { M._free(p); }
   }
@@ -873,11 +870,8 @@ export class Game {
     const n = this._w * this._h;
     if (judgement.length < n) throw new InvalidArgument(Status.EBUFFER, "judgement too short");
     const p = allocBytes(judgement);
-    // 0.1 takes (game, map, which); 1.0 takes (game, map, size, which).
     try {
-      return check(API_1_0
-        ? M._gor_game_mark_judged(this._g, p, n, which)
-        : M._gor_game_mark_judged(this._g, p, which), this._g);
+      return check(M._gor_game_mark_judged(this._g, p, judgement.length, which), this._g);
     } finally { M._free(p); }
   }
   /** Fixed handicap stones on an empty board (White to move after). */

@@ -97,7 +97,17 @@ test("score: breakdown, SGF and Chinese results, dead stones", () => {
   assert.ok(t.map[2 * 5 + 3] & gr.MapFlag.DEAD);
   const est = h.judge({ estimate: true });
   assert.equal(est.length, 25);
-  g.free(); h.free();
+  assert.throws(() => h.markJudged(new Uint8Array(3)), (e) => e.status === "EBUFFER");
+  // The dead-stone proposal: a lone white stone in Black's area.
+  const k = new Game(9);
+  k.setup({ black: ["D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9"],
+            white: ["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "B5"] });
+  assert.equal(k.markJudged(k.judge({ estimate: true }), gr.JudgeFlag.CERTAIN | gr.JudgeFlag.GUESS), 1);
+  assert.deepEqual(k.marked(), [[1, 4]]);
+  const ks = k.score();
+  assert.equal(ks.black.dead, 1);
+  assert.equal(ks.result, "W+7.5");
+  g.free(); h.free(); k.free();
 });
 
 test("SGF: write, read back, replay report, GB18030 input", () => {
