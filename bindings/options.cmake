@@ -5,8 +5,9 @@
 #   GORULES_BUILD_PYTHON  Python 3 module `gorules` (SWIG + Python headers)
 #   GORULES_BUILD_LUA     Lua 5.4 module `gorules`  (SWIG + Lua headers)
 #
-# Both are OFF by default in a WebAssembly build and in a sanitizer build: an interpreter that was not
-# built with the sanitizers cannot load an instrumented extension.
+# Both are OFF by default in a WebAssembly build (no interpreter there) and
+# in a sanitizer build: an interpreter that was not built with the
+# sanitizers cannot load an instrumented extension.
 
 find_package(SWIG 4.0 QUIET)
 if(CMAKE_VERSION VERSION_LESS 3.18)
