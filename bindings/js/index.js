@@ -691,8 +691,8 @@ export class Game {
   playMany(moves, { flags = 0 } = {}) {
     const codes = [];
     for (const m of moves) {
-      if (Array.isArray(m) && m.length === 2 && typeof m[0] === "string" && !Number.isInteger(m[1]) &&
-          !(typeof m[1] === "number")) {
+      // [color, vertex]; an [x, y] pair of numbers is a vertex.
+      if (Array.isArray(m) && m.length === 2 && typeof m[1] !== "number") {
         codes.push(4 * this._xy.point(m[1]) + colorOf(m[0]));
       } else {
         codes.push(4 * this._xy.point(m));

@@ -58,6 +58,10 @@ test("playMany stops at the first illegal move with its index", () => {
   const g = new Game(9);
   assert.throws(() => g.playMany(["E5", "D4", "E5"]), (e) => e.index === 2 && e.reason === "EOCCUPIED");
   assert.equal(g.moveNumber, 2);
+  assert.equal(g.playMany([["W", "A1"], [1, "B1"], [2, 8]]), 3);   // [color, vertex], [x, y]
+  assert.equal(g.at("A1"), Color.WHITE);
+  assert.equal(g.at("B1"), Color.BLACK);
+  assert.equal(g.at("C1"), Color.WHITE);
   g.free();
 });
 
