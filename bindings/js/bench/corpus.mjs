@@ -9,9 +9,9 @@ import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-/** The folder of the shared replay corpus, or null when it is absent.
- * GORULES_BENCH_CORPUS overrides; the default is the shared folder next to
- * the repository (../shared/bench). */
+/** The folder of the replay corpus (corpus19.txt, corpus9.txt and their
+ * sidecars), or null when it is absent: GORULES_BENCH_CORPUS, else the
+ * bench folder of the shared data beside the repository. */
 export function corpusDir() {
   const dir = process.env.GORULES_BENCH_CORPUS ||
     path.resolve(HERE, "../../../../shared/bench");

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The replay benchmark through JavaScript, side by side with
 // @sabaki/go-board on the same games (npm run bench; the workload and its
-// timing contract: the shared corpus README). Games are read into memory,
-// replayed once untimed to check the sums, then timed five times; each game
-// starts on a fresh board and history; each move is a legality check, then
-// the move. ns/move is a pass's time over all moves, passes included.
+// timing contract as for gorules-bench replay, README.md "Performance"):
+// games are read into memory, replayed once untimed to check the sums, then
+// timed five times; each game starts on a fresh board and history; each
+// move is a legality check, then the move. ns/move is a pass's time over all moves, passes included.
 // Time is the process's CPU time (user + system, process.cpuUsage), so that
 // a machine shared with other work slows both engines alike; both run in
 // the same process, one after the other.
@@ -33,7 +33,7 @@ const only = opt("--only", null);
 
 const DIR = corpusDir();
 if (!DIR) {
-  console.log("bench: skipped: shared replay corpus not found (../shared/bench or GORULES_BENCH_CORPUS)");
+  console.log("bench: skipped: no replay corpus (corpus19.txt, corpus9.txt): set GORULES_BENCH_CORPUS");
   process.exit(0);
 }
 
