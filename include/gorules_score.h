@@ -38,7 +38,10 @@ extern "C" {
 
 /* An initializer for a struct whose first field is `size`, the rest 0
  * (designated in C, so -Wmissing-field-initializers stays quiet; in C++
- * before C++20 prefer the gor_*_init() functions, which do the same). */
+ * before C++20 prefer the gor_*_init() functions, which do the same).
+ * The *_init() functions of this header are static inline on purpose:
+ * they set the size of the struct the caller was compiled with, which a
+ * function inside the library cannot know. */
 #ifdef __cplusplus
 #  define GOR_SIZED_INIT_(type) { sizeof(type) }
 #else
@@ -208,7 +211,16 @@ typedef struct gor_score_options {
     { GOR_SCORE_OPTIONS_VERSION, GOR_DEAD_MARKS, GOR_SEKI_MARKS, { 0, 0, 0 }, \
       GOR_TERRITORY_PLAIN }
 /* Set *opts to the defaults (same as GOR_SCORE_OPTIONS_INIT). */
-GOR_EXTERN void gor_score_options_init(gor_score_options *opts);
+static inline void gor_score_options_init(gor_score_options *opts)
+{
+    static gor_score_options zero; /* all 0, in C and C++ alike */
+    if (opts) {
+        *opts = zero;
+        opts->version = GOR_SCORE_OPTIONS_VERSION;
+        opts->dead = GOR_DEAD_MARKS;
+        opts->seki = GOR_SEKI_MARKS;
+    }
+}
 
 /*
  * Ownership map: one byte per point. The low two bits say whose area the
@@ -298,7 +310,14 @@ typedef struct gor_score {
 } gor_score;
 #define GOR_SCORE_INIT GOR_SIZED_INIT_(gor_score)
 /* Zero *score and set its size (the same as GOR_SCORE_INIT). */
-GOR_EXTERN void gor_score_init(gor_score *score);
+static inline void gor_score_init(gor_score *score)
+{
+    static gor_score zero; /* all 0, in C and C++ alike */
+    if (score) {
+        *score = zero;
+        score->size = sizeof *score;
+    }
+}
 
 /*
  * Score the game's current position under its ruleset (scoring method,
@@ -356,7 +375,14 @@ typedef struct gor_result {
 } gor_result;
 #define GOR_RESULT_INIT GOR_SIZED_INIT_(gor_result)
 /* Zero *result and set its size (the same as GOR_RESULT_INIT). */
-GOR_EXTERN void gor_result_init(gor_result *result);
+static inline void gor_result_init(gor_result *result)
+{
+    static gor_result zero; /* all 0, in C and C++ alike */
+    if (result) {
+        *result = zero;
+        result->size = sizeof *result;
+    }
+}
 
 /* The result a count gives (counted = 1, end = `end`). */
 GOR_EXTERN int gor_result_from_score(const gor_score *score, gor_end end,
@@ -499,7 +525,14 @@ typedef struct gor_prediction {
 } gor_prediction;
 #define GOR_PREDICTION_INIT GOR_SIZED_INIT_(gor_prediction)
 /* Zero *pred and set its size (the same as GOR_PREDICTION_INIT). */
-GOR_EXTERN void gor_prediction_init(gor_prediction *pred);
+static inline void gor_prediction_init(gor_prediction *pred)
+{
+    static gor_prediction zero; /* all 0, in C and C++ alike */
+    if (pred) {
+        *pred = zero;
+        pred->size = sizeof *pred;
+    }
+}
 
 /*
  * Settle colours and threshold from the predictions of the first player

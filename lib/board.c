@@ -313,7 +313,7 @@ unsigned board_play(board *b, int i, int c, int remove_own,
             h = merge(b, h, b->gid[nb[k]]);
 
     /* Captures. With remove_own and no own liberty, the mover goes first,
-     * reviving the opponent (RULES.md section 7). */
+     * reviving the opponent (the reformed ruleset's choice). */
     if (dead && !(remove_own && b->grp[h].plibs == 0)) {
         size_t before = removed->n;
         UNROLL4

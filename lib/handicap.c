@@ -1,6 +1,6 @@
 /*
  * handicap.c - fixed and free handicap placement, nigiri, and the
- * prediction phase of the reformed ruleset (RULES.md section 7).
+ * prediction phase of the reformed ruleset (the tie-break by prediction).
  *
  * Fixed placement follows GTP (fixed_handicap): on a side of size s the
  * three lines are the 3rd line from each edge (s < 13) or the 4th (s >= 13)
@@ -176,14 +176,6 @@ int gor_nigiri(int hidden, int shown, gor_color first, gor_color *guesser)
     /* One stone shown guesses odd, two guess even. */
     *guesser = (hidden % 2 == shown % 2) ? first : GOR_OTHER(first);
     return GOR_OK;
-}
-
-void gor_prediction_init(gor_prediction *pred)
-{
-    if (pred) {
-        memset(pred, 0, sizeof *pred);
-        pred->size = sizeof *pred;
-    }
 }
 
 int gor_prediction_settle(double first, double second, gor_prediction *out)

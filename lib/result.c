@@ -1,7 +1,7 @@
 /*
  * result.c - the result of a game and its written forms: SGF RE (written
  * and read, with the spellings of real records) and the Chinese statement
- * of RULES.md section 4.
+ * (Chinese Weiqi Rules (2002), the count in stones).
  */
 #include <ctype.h>
 #include <math.h>
@@ -12,14 +12,6 @@
 
 #include "gorules_score.h"
 #include "sized.h"
-
-void gor_result_init(gor_result *result)
-{
-    if (result) {
-        memset(result, 0, sizeof *result);
-        result->size = sizeof *result;
-    }
-}
 
 /* A full struct of this version, cleared (results are built in one and
  * then stored into the caller's, see sized.h). */

@@ -19,22 +19,6 @@
 #include "sized.h"
 #include "territory.h"
 
-void gor_score_options_init(gor_score_options *opts)
-{
-    if (opts) {
-        gor_score_options o = GOR_SCORE_OPTIONS_INIT;
-        *opts = o;
-    }
-}
-
-void gor_score_init(gor_score *score)
-{
-    if (score) {
-        memset(score, 0, sizeof *score);
-        score->size = sizeof *score;
-    }
-}
-
 double gor_handicap_bonus(const gor_rules *rules, int handicap)
 {
     if (!rules || handicap < 2)
