@@ -145,6 +145,13 @@ function writeStruct(table, p, o) {
 }
 const SCORE = 0, RESULT = 1, PREDICTION = 2, SGF_ERROR = 3, SGF_ISSUE = 4,
   MOVE_INFO = 5;
+// What GOR_SCORE_INIT and the other *_INIT macros do (the *_init() calls
+// are inline, not exported): zero the struct and set its size field.
+function initSized(p, which) {
+  const size = M._gorjs_sizeof(which);
+  M.HEAPU8.fill(0, p, p + size);
+  M.HEAPU32[p >> 2] = size;
+}
 
 // ---------------------------------------------------------------------------
 // Constants (values are the C library's, pinned forever)
@@ -452,7 +459,7 @@ export class Result {
 function resultText(d, cnFlags) {
   const p = M._malloc(M._gorjs_sizeof(RESULT));
   try {
-    M._gor_result_init(p);
+    initSized(p, RESULT);
     writeStruct(fields(RESULT), p, d);
     return takeString(cnFlags < 0 ? M._gorb_result_sgf(p, S)
                                   : M._gorb_result_chinese(p, cnFlags, S));
@@ -822,8 +829,8 @@ export class Game {
     const mem = M._malloc(sz + rz + n + 16);
     const sp = mem, rp = mem + sz, mp = mem + sz + rz;
     try {
-      M._gor_score_init(sp);
-      M._gor_result_init(rp);
+      initSized(sp, SCORE);
+      initSized(rp, RESULT);
       check(M._gorb_game_score(this._g, ...scoreArgs(options), sp, mp, rp, S, S + 4), this._g);
       const sgf = cstr(u32(S)), cn = cstr(u32(S + 4));
       M._free(u32(S)); M._free(u32(S + 4));
@@ -837,7 +844,7 @@ export class Game {
   result(options = {}) {
     const rp = M._malloc(M._gorjs_sizeof(RESULT));
     try {
-      M._gor_result_init(rp);
+      initSized(rp, RESULT);
       check(M._gorb_game_result(this._g, ...scoreArgs(options), rp, S, S + 4), this._g);
       const sgf = cstr(u32(S)), cn = cstr(u32(S + 4));
       M._free(u32(S)); M._free(u32(S + 4));
@@ -1043,7 +1050,7 @@ export function parseResult(text) {
   const rp = M._malloc(M._gorjs_sizeof(RESULT));
   const t = alloc(text);
   try {
-    M._gor_result_init(rp);
+    initSized(rp, RESULT);
     check(M._gor_result_parse_sgf(t, rp));
     return new Result(readStruct(fields(RESULT), rp));
   } finally { M._free(rp); M._free(t); }
@@ -1077,7 +1084,7 @@ export function nigiri(hidden, shown, first = Color.BLACK) {
 export function settlePrediction(first, second) {
   const p = M._malloc(M._gorjs_sizeof(PREDICTION));
   try {
-    M._gor_prediction_init(p);
+    initSized(p, PREDICTION);
     check(M._gor_prediction_settle(+first, +second, p));
     const d = readStruct(fields(PREDICTION), p);
     return { whitePlayer: d.white_player, threshold: d.threshold, favoured: d.favoured };
@@ -1088,10 +1095,10 @@ export function judgePrediction(prediction, whiteLead, { needWinner = false } = 
   const p = M._malloc(M._gorjs_sizeof(PREDICTION));
   const rp = M._malloc(M._gorjs_sizeof(RESULT));
   try {
-    M._gor_prediction_init(p);
+    initSized(p, PREDICTION);
     writeStruct(fields(PREDICTION), p, { white_player: prediction.whitePlayer,
       threshold: prediction.threshold, favoured: prediction.favoured });
-    M._gor_result_init(rp);
+    initSized(rp, RESULT);
     check(M._gor_prediction_judge(p, +whiteLead, needWinner ? 1 : 0, rp));
     return new Result(readStruct(fields(RESULT), rp));
   } finally { M._free(p); M._free(rp); }
