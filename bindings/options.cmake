@@ -5,8 +5,9 @@
 #   GORULES_BUILD_PYTHON  Python 3 module `gorules` (SWIG + Python headers)
 #   GORULES_BUILD_LUA     Lua 5.4 module `gorules`  (SWIG + Lua headers)
 #
-# Both are OFF by default in a sanitizer build: an interpreter that was not
-# built with the sanitizers cannot load an instrumented extension.
+# Both are OFF by default in a WebAssembly build (no interpreter there) and
+# in a sanitizer build: an interpreter that was not built with the
+# sanitizers cannot load an instrumented extension.
 
 find_package(SWIG 4.0 QUIET)
 if(CMAKE_VERSION VERSION_LESS 3.18)
@@ -20,7 +21,7 @@ find_program(GORULES_LUA_EXECUTABLE NAMES lua5.4 lua
 
 set(_gor_python_default OFF)
 set(_gor_lua_default OFF)
-if(SWIG_FOUND AND NOT GORULES_SANITIZE)
+if(SWIG_FOUND AND NOT GORULES_SANITIZE AND NOT EMSCRIPTEN)
   if(Python3_Interpreter_FOUND AND (Python3_Development.Module_FOUND OR
                                     Python3_Development_FOUND))
     set(_gor_python_default ON)

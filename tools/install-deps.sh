@@ -1,6 +1,10 @@
 #!/bin/sh
 # Install what building and testing libgorules needs on Debian 12 (as root).
 # Skips apt-get entirely when everything is already there.
+#   tools/install-deps.sh        the C library, its tools, bindings and tests
+#   tools/install-deps.sh web    also the WebAssembly build and its tests:
+#                                emscripten, node and npm, headless Chromium
+#                                and a CJK font for the page's Chinese result
 set -e
 pkgs="build-essential cmake pkg-config libcmocka-dev gnugo python3 clang
       libclang-rt-14-dev valgrind swig python3-dev python3-pytest
@@ -11,6 +15,15 @@ for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
         missing="$missing $p"
 done
+if [ "${1:-}" = web ]; then
+    # Checked by command: node and npm may come from elsewhere than Debian.
+    command -v emcc >/dev/null 2>&1 || missing="$missing emscripten"
+    command -v node >/dev/null 2>&1 || missing="$missing nodejs"
+    command -v npm >/dev/null 2>&1 || missing="$missing npm"
+    command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+    dpkg-query -W -f='${Status}' fonts-wqy-microhei 2>/dev/null |
+        grep -q "ok installed" || missing="$missing fonts-wqy-microhei"
+fi
 if [ -n "$missing" ]; then
     echo "install-deps: installing$missing"
     export DEBIAN_FRONTEND=noninteractive

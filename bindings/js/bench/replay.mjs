@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+// The replay benchmark through JavaScript, side by side with
+// @sabaki/go-board on the same games (npm run bench; the workload and its
+// timing contract as for gorules-bench replay, README.md "Performance"):
+// games are read into memory, replayed once untimed to check the sums, then
+// timed five times; each game starts on a fresh board and history; each
+// move is a legality check, then the move. ns/move is a pass's time over all moves, passes included.
+// Time is the process's CPU time (user + system, process.cpuUsage), so that
+// a machine shared with other work slows both engines alike; both run in
+// the same process, one after the other.
+//
+//   node bench/replay.mjs [--repeat N] [--size 19|9] [--only gorules|sabaki]
+//
+// gorules enforces positional superko (suicide forbidden); go-board checks
+// simple ko only. GORULES_JS: the built package (default build-wasm/js);
+// GORULES_BENCH_CORPUS: the corpus folder.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { corpusDir, readCorpus } from "./corpus.mjs";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PKG = path.resolve(process.env.GORULES_JS || path.join(HERE, "../../../build-wasm/js"));
+const gr = await import(pathToFileURL(path.join(PKG, "index.js")).href);
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const repeat = Number(opt("--repeat", 5));
+const sizes = opt("--size", null) ? [Number(opt("--size"))] : [19, 9];
+const only = opt("--only", null);
+
+const DIR = corpusDir();
+if (!DIR) {
+  console.log("bench: skipped: no replay corpus (corpus19.txt, corpus9.txt): set GORULES_BENCH_CORPUS");
+  process.exit(0);
+}
+
+let Sabaki = null;
+if (only !== "gorules") {
+  try {
+    Sabaki = (await import("@sabaki/go-board")).default;
+  } catch {
+    console.log("bench: @sabaki/go-board not installed (npm install in bindings/js): gorules only");
+  }
+}
+
+const LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+// [x, y] from the top-left, null for a pass.
+const xyOf = (v, n) => (v === "pass" ? null : [LETTERS.indexOf(v[0]), n - Number(v.slice(1))]);
+
+function gorulesEngine() {
+  const rules = new gr.Rules("chinese");
+  rules.ko = gr.KoRule.POSITIONAL;
+  rules.suicide = gr.SuicideRule.FORBIDDEN;
+  const games = new Map();
+  return {
+    name: "gorules",
+    prepare: (cg) => cg.moves.map((v) => { const p = xyOf(v, cg.size); return p ? p[1] * cg.size + p[0] : -1; }),
+    replay(cg, moves, stats) {
+      let g = games.get(cg.size);
+      if (!g) games.set(cg.size, g = new gr.Game(cg.size, { rules }));
+      else g.clear();
+      let color = 1, illegal = 0;
+      for (let k = 0; k < moves.length; k++) {
+        if (g.isLegal(moves[k], color)) g.play(moves[k], color);
+        else illegal++;
+        color = 3 - color;
+      }
+      if (stats) {
+        stats.black += g.stoneCount(1); stats.white += g.stoneCount(2);
+        const c = g.captures;
+        stats.capsBlack += c.black; stats.capsWhite += c.white;
+      }
+      return illegal;
+    },
+  };
+}
+
+function sabakiEngine() {
+  return {
+    name: "@sabaki/go-board",
+    prepare: (cg) => cg.moves.map((v) => xyOf(v, cg.size) ?? [-1, -1]),
+    replay(cg, moves, stats) {
+      let b = Sabaki.fromDimensions(cg.size);
+      let sign = 1, illegal = 0;
+      for (let k = 0; k < moves.length; k++) {
+        const v = moves[k];
+        const a = b.analyzeMove(sign, v);
+        if (a.overwrite || a.ko || a.suicide) illegal++;
+        else b = b.makeMove(sign, v);
+        sign = -sign;
+      }
+      if (stats) {
+        for (const row of b.signMap) for (const s of row) { if (s > 0) stats.black++; else if (s < 0) stats.white++; }
+        stats.capsBlack += b.getCaptures(1); stats.capsWhite += b.getCaptures(-1);
+      }
+      return illegal;
+    },
+  };
+}
+
+const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[(s.length - 1) >> 1]; };
+const results = {};
+for (const size of sizes) {
+  const corpus = readCorpus(path.join(DIR, `corpus${size}.txt`));
+  const nmoves = corpus.reduce((n, g) => n + g.moves.length, 0);
+  const engines = [];
+  if (only !== "sabaki") engines.push(gorulesEngine());
+  if (Sabaki && only !== "gorules") engines.push(sabakiEngine());
+  for (const e of engines) {
+    const prepared = corpus.map((cg) => e.prepare(cg));
+    const stats = { black: 0, white: 0, capsBlack: 0, capsWhite: 0 };
+    let illegal = 0;
+    corpus.forEach((cg, i) => { illegal += e.replay(cg, prepared[i], stats); });
+    const times = [];
+    for (let r = 0; r < repeat; r++) {
+      const t0 = process.cpuUsage();
+      for (let i = 0; i < corpus.length; i++) e.replay(corpus[i], prepared[i], null);
+      const t = process.cpuUsage(t0);
+      times.push((t.user + t.system) * 1000 / nmoves);
+    }
+    const med = times.length ? median(times) : NaN;
+    (results[size] ??= {})[e.name] = med;
+    console.log(`size=${size} engine=${e.name} moves=${nmoves} ns_per_move=${med.toFixed(0)} ` +
+      `min=${Math.min(...times).toFixed(0)} max=${Math.max(...times).toFixed(0)} ` +
+      `black=${stats.black} white=${stats.white} caps_black=${stats.capsBlack} ` +
+      `caps_white=${stats.capsWhite} illegal=${illegal}`);
+  }
+  const r = results[size];
+  if (r && r.gorules && r["@sabaki/go-board"]) {
+    console.log(`size=${size} ratio=${(r["@sabaki/go-board"] / r.gorules).toFixed(1)} ` +
+      "(@sabaki/go-board ns/move over gorules ns/move)");
+  }
+}

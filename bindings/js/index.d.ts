@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: MIT
+// TypeScript declarations of the gorules package (index.js).
+
+/** A point: GTP "D4", SGF "dd", [x, y] with [0, 0] top-left, the index
+ * y * width + x, or "pass" / null. */
+export type Vertex = string | [number, number] | number | null;
+/** A point handed back: [x, y], null for a pass. */
+export type Point = [number, number];
+export type ColorArg = 0 | 1 | 2 | "B" | "W" | "b" | "w" | "black" | "white" | "empty" | ".";
+export type StatusName = "OK" | "EINVAL" | "ENOMEM" | "ESIZE" | "EPARSE" | "EOFFBOARD" |
+  "EOCCUPIED" | "ESUICIDE" | "EKO" | "ESUPERKO" | "EGAMEOVER" | "ETURN" | "ENOMOVE" |
+  "ECOLOR" | "ERANGE" | "EBUFFER";
+
+/** The WebAssembly module: every public C function as `_gor_...`. */
+export const core: any;
+export function version(): string;
+export const MAX_SIZE: 52;
+export const PRESETS: readonly string[];
+
+export const Color: Readonly<{ EMPTY: 0; BLACK: 1; WHITE: 2 }>;
+export const Status: Readonly<Record<StatusName, number>>;
+export const KoRule: Readonly<{ SIMPLE: 0; POSITIONAL: 1; SITUATIONAL: 2; NATURAL: 3; NONE: 4 }>;
+export const SuicideRule: Readonly<{ FORBIDDEN: 0; MULTI: 1; ALLOWED: 2; CHOICE: 3 }>;
+export const CycleRule: Readonly<{ IGNORE: 0; REPORT: 1; NO_RESULT: 2; LOSS: 3 }>;
+export const Scoring: Readonly<{ AREA: 0; TERRITORY: 1; STONES: 2 }>;
+export const Tax: Readonly<{ NONE: 0; SEKI: 1; ALL: 2 }>;
+export const HandicapComp: Readonly<{ NONE: 0; H: 1; H_MINUS_1: 2 }>;
+export const End: Readonly<{ NONE: 0; PASSES: 1; RESIGN: 2; NO_RESULT: 3; REPETITION: 4;
+  AGREEMENT: 5; TIME: 6; FORFEIT: 7; VOID: 8 }>;
+export const MoveKind: Readonly<{ PLAY: 0; PASS: 1; RESIGN: 2; SETUP: 3; TURN: 4; RESUME: 5; END: 6 }>;
+export const MoveFlag: Readonly<Record<"CAPTURED" | "SUICIDE" | "REPEATS" | "BROKE_SUICIDE" |
+  "BROKE_KO" | "BROKE_SUPERKO" | "BROKE_TURN" | "BROKE_GAMEOVER", number>>;
+export const PlayFlag: Readonly<{ TOLERANT: 1; REMOVE_OWN: 2 }>;
+export const Life: Readonly<{ ALIVE: 0; DEAD: 1; SEKI: 2 }>;
+export const Outcome: Readonly<{ UNKNOWN: 0; WIN: 1; DRAW: 2; NO_RESULT: 3 }>;
+export const DeadFrom: Readonly<{ MARKS: 1; CERTAIN: 2; ESTIMATE: 4 }>;
+export const SekiFrom: Readonly<{ MARKS: 1; ESTIMATE: 2 }>;
+export const Territory: Readonly<{ PLAIN: 0; J1989: 1; FALSE_EYES: 2 }>;
+export const MapFlag: Readonly<Record<"DAME" | "SEKI" | "DEAD" | "CERTAIN" | "GUESS" | "FALSE_EYE", number>>;
+export const AreaFlag: Readonly<Record<"SAFE_BIG" | "UNSAFE_BIG" | "STONES" | "SUICIDE" | "SCORING", number>>;
+export const JudgeFlag: Readonly<{ CERTAIN: 4; GUESS: 8 }>;
+export const ChineseFlag: Readonly<{ BLACK_VIEW: 1; COLLOQUIAL: 2; DECIMAL: 4 }>;
+export const Severity: Readonly<{ INFO: 0; NOTE: 1; ERROR: 2 }>;
+
+export function statusMessage(code: number | StatusName): string;
+export function colorLetter(c: ColorArg): "B" | "W" | ".";
+export function parseVertex(text: Vertex, size?: number | [number, number]): Point | null;
+export function vertexName(point: Vertex, size?: number | [number, number], options?: { sgf?: boolean }): string;
+export function starPoints(size?: number | [number, number]): Point[];
+
+export class GorulesError extends Error {
+  code: number;
+  status: StatusName;
+  line?: number;
+  column?: number;
+}
+export class IllegalMove extends GorulesError {
+  readonly reason: StatusName;
+  move?: Vertex;
+  index?: number;
+  game?: Game;
+  replay?: Replay;
+}
+export class OffBoard extends IllegalMove {}
+export class InvalidArgument extends GorulesError {}
+export class ParseError extends InvalidArgument {}
+export class NoMove extends GorulesError {}
+export class OutOfMemory extends GorulesError {}
+
+export class Rules {
+  constructor(text?: string);
+  free(): void;
+  copy(): Rules;
+  toString(): string;
+  equals(other: Rules | string): boolean;
+  ko: number;
+  suicide: number;
+  cycle: number;
+  scoring: number;
+  komi: number;
+  tax: number;
+  handicapComp: number;
+  firstPlayer: number;
+  passStones: boolean;
+  whitePassesLast: boolean;
+  freeHandicap: boolean;
+}
+
+export interface Move {
+  kind: number;
+  color: number;
+  point: Point | null;
+  removed: number;
+  flags: number;
+  repeats: number | null;
+  vertex: string | null;
+}
+export interface Group { color: number; stones: Point[]; liberties: Point[] }
+export interface SideScore {
+  stones: number; territory: number; sekiEyes: number; captures: number; dead: number;
+  passStones: number; groups: number; dameShare: number; tax: number; komi: number;
+  handicapBonus: number; penalty: number; total: number;
+}
+export interface ScoreOptions {
+  dead?: number;
+  seki?: number;
+  estimate?: boolean;
+  territory?: number;
+  penalties?: [number, number];
+  chinese?: number;
+}
+
+export class Result {
+  outcome: number;
+  winner: number | null;
+  end: number;
+  counted: boolean;
+  scoring: number;
+  margin: number;
+  marginStones: number;
+  sgf: string;
+  chinese: string;
+  chineseForm(flags?: number): string;
+  toString(): string;
+}
+
+export class Score {
+  width: number;
+  height: number;
+  /** Per point: owner colour in the low two bits, MapFlag bits above. */
+  map: Uint8Array;
+  outcome: Result;
+  result: string;
+  chinese: string;
+  scoring: number;
+  tax: number;
+  black: SideScore;
+  white: SideScore;
+  dame: number;
+  points: number;
+  margin: number;
+  marginStones: number;
+  base: number;
+  blackCount: number;
+  blackNeeds: number;
+  handicap: number;
+  passStonesRule: number;
+  winner: number | null;
+  ownership(): number[][];
+  raw(): Record<string, any>;
+}
+
+export class Game {
+  constructor(size?: number | [number, number], options?: { rules?: string | Rules; komi?: number });
+  static unpack(bytes: Uint8Array, options?: { enforceTurn?: boolean }): Game;
+  free(): void;
+  readonly width: number;
+  readonly height: number;
+  readonly size: [number, number];
+  point(vertex: Vertex): Point | null;
+  vertex(vertex: Vertex, options?: { sgf?: boolean }): string;
+  rules: Rules;
+  setRules(rules: string | Rules): void;
+  komi: number;
+  enforceTurn: boolean;
+  at(vertex: Vertex): number;
+  board(): Uint8Array;
+  readonly toMove: number;
+  readonly captures: { black: number; white: number };
+  stoneCount(color: ColorArg): number;
+  readonly koPoint: Point | null;
+  readonly hash: bigint;
+  readonly situationHash: bigint;
+  readonly lastRemoved: Point[];
+  readonly lastError: string;
+  legalReason(vertex: Vertex, color?: ColorArg | null): StatusName;
+  isLegal(vertex: Vertex, color?: ColorArg | null): boolean;
+  legalMoves(color?: ColorArg | null): Point[];
+  play(vertex?: Vertex, color?: ColorArg | null, options?: { flags?: number }): void;
+  pass(color?: ColorArg | null): void;
+  playMany(moves: Iterable<Vertex | [ColorArg, Vertex]>, options?: { flags?: number }): number;
+  playRandom(state?: bigint | number): [Point | null, bigint];
+  areaDifference(): number;
+  memory(): number;
+  resign(color?: ColorArg): void;
+  setup(stones: { black?: Vertex[]; white?: Vertex[]; empty?: Vertex[] }): void;
+  setToMove(color: ColorArg): void;
+  resume(): void;
+  end(reason: number | string, winner?: ColorArg | null): void;
+  readonly isOver: boolean;
+  readonly endReason: number;
+  readonly winner: number | null;
+  readonly consecutivePasses: number;
+  passCount(color: ColorArg): number;
+  handicap: number;
+  undo(): void;
+  redo(): void;
+  goto(n: number): void;
+  clear(): void;
+  readonly length: number;
+  readonly redoLength: number;
+  readonly moveNumber: number;
+  move(i: number): Move;
+  readonly history: Move[];
+  group(vertex: Vertex): Group | null;
+  liberties(vertex: Vertex): number;
+  mark(vertex: Vertex | Vertex[], life?: number | "alive" | "dead" | "seki"): void;
+  life(vertex: Vertex): number;
+  marked(life?: number): Point[];
+  clearMarks(): void;
+  score(options?: ScoreOptions): Score;
+  result(options?: ScoreOptions): Result;
+  areaMap(flags?: number): Uint8Array;
+  judge(options?: { estimate?: boolean }): Uint8Array;
+  markJudged(judgement: Uint8Array, which?: number): number;
+  placeHandicap(stones: number, options?: { noKomi?: boolean }): void;
+  placeFreeHandicap(points: Vertex[], options?: { noKomi?: boolean }): void;
+  copy(): Game;
+  pack(): Uint8Array;
+  toSgf(info?: Sgf | null, index?: number): string;
+  toString(): string;
+}
+
+export interface Issue {
+  severity: number;
+  status: StatusName;
+  moveNumber: number;
+  color: number;
+  point: Point | null;
+  vertex: string | null;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export class Sgf {
+  constructor(data: string | Uint8Array, options?: { strict?: boolean; encoding?: string });
+  free(): void;
+  readonly length: number;
+  readonly encoding: string;
+  readonly notes: { status: number; line: number; column: number; message: string }[];
+  root(index?: number): Record<string, string>;
+  replay(index?: number, options?: { tolerant?: boolean; rules?: string | Rules | null;
+    stopBefore?: number; rawKomi?: boolean }): Replay;
+  toString(): string;
+}
+
+export class Replay {
+  game: Game;
+  issues: Issue[];
+  errors: Issue[];
+  status: StatusName;
+  moves: number;
+  moveNumber: number;
+  territory(color: ColorArg): Point[];
+}
+
+export function readSgf(data: string | Uint8Array, options?: { strict?: boolean; encoding?: string }): Sgf;
+export function replaySgf(data: string | Uint8Array, index?: number,
+  options?: { tolerant?: boolean; rules?: string | Rules | null; stopBefore?: number; rawKomi?: boolean }): Replay;
+export function loadSgf(data: string | Uint8Array,
+  options?: { index?: number; tolerant?: boolean; rules?: string | Rules | null }): Game;
+export function parseResult(text: string): Result;
+export function fixedHandicap(size: number | [number, number], stones: number): Point[];
+export function maxFixedHandicap(size: number | [number, number]): number;
+export function handicapBonus(rules: string | Rules, handicap: number): number;
+export function drawPossible(rules: string | Rules, handicap?: number): boolean;
+export function nigiri(hidden: number, shown: number, first?: ColorArg): number;
+export interface Prediction { whitePlayer: number; threshold: number; favoured: number }
+export function settlePrediction(first: number, second: number): Prediction;
+export function judgePrediction(prediction: Prediction, whiteLead: number,
+  options?: { needWinner?: boolean }): Result;

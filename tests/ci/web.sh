@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# CI for the web build: install emscripten, node, npm and Chromium if
+# missing; build the WebAssembly module and the JavaScript package with
+# emcmake from the same CMake project; run the Node tests (conformance
+# cases, package API, heap, replay corpus when ../shared is there); pack
+# the package with npm and install the tarball into an empty folder with
+# no network; drive the example page in headless Chromium.
+#   tests/ci/web.sh [BUILD_DIR]      (default build-wasm)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-build-wasm}
+
+tools/install-deps.sh web
+
+echo "== WebAssembly build (emcmake cmake)"
+emcmake cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$build" -j2
+wasm="$build/js/gorules_wasm.wasm"
+echo "wasm: $(stat -c %s "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
+
+echo "== Node tests (node --test)"
+GORULES_JS="$build/js" node --expose-gc --test tests/js/
+
+echo "== npm pack, then install the tarball offline into an empty folder"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd "$build/js" && npm pack --silent --pack-destination "$tmp" >/dev/null)
+tarball=$(ls "$tmp"/gorules-*.tgz)
+mkdir "$tmp/app"
+(cd "$tmp/app" && echo '{"name":"app","version":"1.0.0","type":"module"}' > package.json &&
+ npm install --offline --no-audit --no-fund --silent "$tarball" &&
+ node -e '
+import("gorules").then(({ Game, IllegalMove }) => {
+  const g = new Game(9);
+  g.play("E5");
+  try { g.play("E5"); throw new Error("E5 twice was accepted"); }
+  catch (e) { if (!(e instanceof IllegalMove) || e.reason !== "EOCCUPIED") throw e; }
+  g.pass(); g.pass();
+  const s = g.score();
+  if (s.result !== "B+73.5") throw new Error("score " + s.result);
+  console.log("installed package works:", s.result, s.chinese);
+  g.free();
+});')
+
+echo "== the example page in headless Chromium"
+node tests/web/browser_test.mjs "$build/web" "$build/web-screenshot.png"

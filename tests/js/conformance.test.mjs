@@ -1,0 +1,581 @@
+// SPDX-License-Identifier: MIT
+// The conformance cases of tests/conformance/<topic>/*.txt, run through the
+// JavaScript package (bindings/js) with Node's built-in test runner: one
+// test per case. The format is in tests/conformance/README.md; the C, Python
+// and Lua runners read the same files and must agree.
+//
+//   GORULES_JS=build-wasm/js node --test tests/js/
+//
+// GORULES_JS is the built package folder (default: build-wasm/js);
+// GORULES_CONFORMANCE overrides the data folder.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const TOP = path.resolve(HERE, "../..");
+const PKG = path.resolve(process.env.GORULES_JS || path.join(TOP, "build-wasm/js"));
+const DATA = path.resolve(process.env.GORULES_CONFORMANCE || path.join(TOP, "tests/conformance"));
+const g = await import(pathToFileURL(path.join(PKG, "index.js")).href);
+const { Game, Rules, Status, Color, End, GorulesError, MoveFlag, AreaFlag, MapFlag, DeadFrom,
+  SekiFrom, Territory, ChineseFlag, Life, PlayFlag } = g;
+
+const END_NAMES = Object.keys(End);
+const OUTCOME_NAMES = ["UNKNOWN", "WIN", "DRAW", "NO_RESULT"];
+const SCORING_NAMES = ["AREA", "TERRITORY", "STONES"];
+const TAX_NAMES = ["NONE", "SEKI", "ALL"];
+const DEAD_FLAGS = { marks: DeadFrom.MARKS, certain: DeadFrom.CERTAIN, estimate: DeadFrom.ESTIMATE };
+const SEKI_FLAGS = { marks: SekiFrom.MARKS, estimate: SekiFrom.ESTIMATE };
+const TERRITORY_FLAGS = { plain: Territory.PLAIN, j1989: Territory.J1989,
+  false_eyes: Territory.FALSE_EYES };
+const CN_FLAGS = { black_view: ChineseFlag.BLACK_VIEW, colloquial: ChineseFlag.COLLOQUIAL,
+  decimal: ChineseFlag.DECIMAL };
+const COLORS = { B: Color.BLACK, W: Color.WHITE, E: Color.EMPTY, none: Color.EMPTY };
+const LIVES = { alive: Life.ALIVE, dead: Life.DEAD, seki: Life.SEKI };
+const STATUS = Object.fromEntries(Object.entries(Status).map(([k, v]) => ["GOR_" + k, v]));
+const statusName = (code) => "GOR_" + Object.keys(Status).find((k) => Status[k] === code);
+
+class Malformed extends Error {}
+
+// ---- reading the files ----
+function stripComment(line) {
+  const m = /(^|\s)#/.exec(line);
+  return m ? line.slice(0, m.index) : line;
+}
+
+function readCases(file) {
+  const lines = fs.readFileSync(file, "utf8").split("\n");
+  const cases = [];
+  let current = null;
+  for (let i = 0; i < lines.length;) {
+    const raw = stripComment(lines[i]).trimEnd();
+    const lineno = ++i;
+    const tok = raw.split(/\s+/).filter(Boolean);
+    if (!tok.length) continue;
+    if (tok[0] === "case") {
+      current = { name: tok[1] ?? "?", cmds: [] };
+      cases.push(current);
+      continue;
+    }
+    if (!current) throw new Malformed(`${file}:${lineno}: a command before the first case`);
+    let diagram = null;
+    if (tok[0] === "board" || (tok[0] === "expect" && ["board", "ownership", "area"].includes(tok[1]))) {
+      diagram = [];
+      let ended = false;
+      while (i < lines.length) {
+        const row = stripComment(lines[i++]).split(/\s+/).join("");
+        if (row === "end") { ended = true; break; }
+        if (row) diagram.push(row);
+      }
+      if (!ended) throw new Malformed(`${file}:${lineno}: diagram without 'end'`);
+    }
+    current.cmds.push({ lineno, tok, raw, diagram });
+  }
+  return cases;
+}
+
+function caseFiles(dir) {
+  const out = [];
+  if (!fs.existsSync(dir)) return out;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...caseFiles(p));
+    else if (e.name.endsWith(".txt") && e.name !== "CMakeLists.txt") out.push(p);
+  }
+  return out;
+}
+
+const restAfter = (raw, skip) => {
+  const parts = raw.trim().split(/\s+/);
+  let s = raw.trim();
+  for (let k = 0; k < skip && k < parts.length; k++) s = s.slice(s.indexOf(parts[k]) + parts[k].length).trimStart();
+  return s.trim();
+};
+
+// A call that throws becomes its status code.
+function statusOf(fn) {
+  try { return [0, fn()]; } catch (e) {
+    if (e instanceof GorulesError) return [e.code, null];
+    throw e;
+  }
+}
+
+function flagsOf(table, text) {
+  if (text === "none") return 0;
+  let v = 0;
+  for (const name of text.split("+")) {
+    if (!(name in table)) throw new Malformed(`unknown flag ${name}`);
+    v |= table[name];
+  }
+  return v;
+}
+
+function number(text) {
+  const v = Number(text);
+  if (Number.isNaN(v)) throw new Malformed(`not a number: ${text}`);
+  return v;
+}
+
+const colorText = (c) => ({ [Color.BLACK]: "B", [Color.WHITE]: "W", [Color.EMPTY]: "none" })[c ?? 0] ?? "?";
+
+// ---- running a case ----
+class Runner {
+  constructor(where) {
+    this.where = where;
+    this.failures = [];
+    this.game = null;
+    this.rulesText = "chinese";
+    this.komi = null;
+    this.saves = new Map();
+    this.score = this.map = this.result = this.pred = null;
+    this.cn = 0;
+    this.line = 0;
+  }
+  fail(msg) { this.failures.push(`${this.where}:${this.line}: ${msg}`); }
+  point(text) {
+    const [st, p] = statusOf(() => this.game.point(text));
+    if (st) throw new Malformed(`bad vertex ${text}`);
+    return p === null ? "pass" : p;
+  }
+  vertex(p) { return this.game.vertex(p); }
+  snapshot() {
+    const gm = this.game;
+    const rules = gm.rules;
+    const snap = JSON.stringify([Array.from(gm.board()), String(gm.hash), String(gm.situationHash),
+      gm.toMove, gm.winner, gm.captures, gm.consecutivePasses, gm.handicap, gm.koPoint,
+      gm.endReason, gm.length, gm.redoLength, gm.moveNumber, String(rules)]);
+    rules.free();
+    return snap;
+  }
+  checkStatus(what, got, want, before) {
+    if (got !== want) {
+      const err = this.game ? this.game.lastError : "";
+      this.fail(`${what}: expected ${statusName(want)}, got ${statusName(got)}${err ? ` (${err})` : ""}`);
+    } else if (want !== 0 && before !== null && this.snapshot() !== before) {
+      this.fail(`${what}: refused with ${statusName(got)} but the game changed`);
+    }
+  }
+  pendingRules() {
+    const [st, r] = statusOf(() => {
+      const r = new Rules(this.rulesText);
+      if (this.komi !== null) r.komi = this.komi;
+      return r;
+    });
+    if (st) throw new Malformed(`rules ${this.rulesText} (komi)`);
+    return r;
+  }
+  makeGame(w, h) {
+    const r = this.pendingRules();
+    const [st, game] = statusOf(() => new Game([w, h], { rules: r }));
+    r.free();
+    if (st) throw new Malformed(`game ${w}x${h}: ${statusName(st)}`);
+    this.game = game;
+  }
+  needGame() {
+    if (!this.game) throw new Malformed("no game yet (size or board first)");
+    return this.game;
+  }
+  index(p) { return p === null ? -1 : p[1] * this.game.width + p[0]; }
+  comparePoints(what, want, got) {
+    const norm = (list) => list.map((v) => this.index(this.game.point(v))).sort((a, b) => a - b)
+      .map((p) => this.vertex(p)).join(" ");
+    const a = norm(want), b = norm(got);
+    if (a !== b) this.fail(`${what}: expected {${a}}, got {${b}}`);
+  }
+  compareDiagram(what, rows, bytes, chars) {
+    const { width: w, height: h } = this.game;
+    const want = rows.map((r) => r.replaceAll("+", "."));
+    if (want.length !== h || want.some((r) => r.length !== w)) throw new Malformed(`diagram is not ${w}x${h}`);
+    const got = [];
+    for (let y = 0; y < h; y++) {
+      let s = "";
+      for (let x = 0; x < w; x++) s += chars[bytes[y * w + x] & 3];
+      got.push(s);
+    }
+    if (want.join("/") !== got.join("/")) this.fail(`${what} differs: expected ${want.join("/")}, got ${got.join("/")}`);
+  }
+  eq(what, want, got) {
+    if (JSON.stringify(want) !== JSON.stringify(got)) {
+      this.fail(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+    }
+  }
+  run(cmds) {
+    for (const { lineno, tok, raw, diagram } of cmds) {
+      this.line = lineno;
+      if (tok[0] === "expect") this.expect(tok, raw, diagram);
+      else this.command(tok, raw, diagram);
+    }
+  }
+  command(tok, raw, diagram) {
+    const cmd = tok[0];
+    if (cmd === "source") return;
+    if (cmd === "rules") {
+      let text = restAfter(raw, 1);
+      let want = 0;
+      const m = /^(.*)\s+(GOR_\w+)$/.exec(text);
+      if (m) { text = m[1]; want = STATUS[m[2]]; }
+      if (!this.game) {
+        const [st, r] = statusOf(() => new Rules(text));
+        this.checkStatus("rules", st, want, null);
+        if (!st) { this.rulesText = text; r.free(); }
+      } else {
+        const before = this.snapshot();
+        const [st] = statusOf(() => this.game.setRules(text));
+        this.checkStatus(raw, st, want, before);
+      }
+      return;
+    }
+    if (cmd === "size") {
+      let want = 0;
+      if (tok.at(-1).startsWith("GOR_")) { want = STATUS[tok.at(-1)]; tok = tok.slice(0, -1); }
+      const w = Number(tok[1]), h = tok.length > 2 ? Number(tok[2]) : w;
+      if (!want) this.makeGame(w, h);
+      else {
+        const [st] = statusOf(() => new Game([w, h]).free());
+        this.checkStatus("size", st, want, null);
+      }
+      return;
+    }
+    if (cmd === "predict") {
+      const [st, pred] = statusOf(() => g.settlePrediction(number(tok[1]), number(tok[2])));
+      this.pred = pred;
+      this.checkStatus(raw, st, 0, null);
+      return;
+    }
+    if (cmd === "judge") {
+      let need = false;
+      this.cn = 0;
+      for (const t of tok.slice(2)) {
+        if (t === "need_winner") need = true;
+        else if (t.startsWith("cn=")) this.cn = flagsOf(CN_FLAGS, t.slice(3));
+        else throw new Malformed(`judge option ${t}`);
+      }
+      const [st, r] = statusOf(() => g.judgePrediction(this.pred, number(tok[1]), { needWinner: need }));
+      this.result = r;
+      this.checkStatus(raw, st, 0, null);
+      return;
+    }
+    if (cmd === "komi" && !this.game) {
+      this.komi = number(tok[1]);
+      this.pendingRules().free();
+      return;
+    }
+    let want = 0;
+    if (tok.length > 1 && tok.at(-1).startsWith("GOR_") && cmd !== "moves") {
+      want = STATUS[tok.at(-1)];
+      tok = tok.slice(0, -1);
+    }
+    if (cmd === "board") {
+      if (!this.game) this.makeGame(diagram[0].length, diagram.length);
+      const { width: w, height: h } = this.game;
+      if (diagram.length !== h || diagram.some((r) => r.length !== w)) throw new Malformed("diagram does not fit the board");
+      const now = this.game.board();
+      const lists = { 0: [], 1: [], 2: [] };
+      diagram.forEach((row, y) => [...row].forEach((ch, x) => {
+        if (!"XO.+".includes(ch)) throw new Malformed(`diagram character ${ch}`);
+        const col = ch === "X" ? 1 : ch === "O" ? 2 : 0;
+        if (now[y * w + x] !== col) lists[col].push(y * w + x);
+      }));
+      const before = this.snapshot();
+      const [st] = statusOf(() => this.game.setup({ empty: lists[0], black: lists[1], white: lists[2] }));
+      this.checkStatus("board", st, want, before);
+      return;
+    }
+    const gm = this.needGame();
+    if (cmd === "moves") {
+      for (let k = 1; k < tok.length; k++) {
+        const before = this.snapshot();
+        const [st] = statusOf(() => gm.play(this.point(tok[k])));
+        this.checkStatus(`moves: ${tok[k]} (move ${k} of the line)`, st, 0, before);
+        if (st) return;
+      }
+      return;
+    }
+    if (cmd === "save") { this.saves.set(tok[1], [gm.hash, gm.situationHash]); return; }
+    if (cmd === "enforce_turn") { gm.enforceTurn = tok[1] === "1"; return; }
+    if (cmd === "score") { this.doScore(tok); return; }
+
+    const before = this.snapshot();
+    let st;
+    const pts = (list) => list.map((v) => this.point(v));
+    switch (cmd) {
+      case "komi": [st] = statusOf(() => { gm.komi = number(tok[1]); }); break;
+      case "setup": {
+        const c = COLORS[tok[1]];
+        const list = pts(tok.slice(2));
+        [st] = statusOf(() => gm.setup(c === 0 ? { empty: list } : c === 1 ? { black: list } : { white: list }));
+        break;
+      }
+      case "turn": [st] = statusOf(() => gm.setToMove(COLORS[tok[1]])); break;
+      case "play": {
+        let flags = 0;
+        for (const t of tok.slice(3)) {
+          if (t === "tolerant") flags |= PlayFlag.TOLERANT;
+          else if (t === "remove_own") flags |= PlayFlag.REMOVE_OWN;
+          else throw new Malformed(`play option ${t}`);
+        }
+        [st] = statusOf(() => gm.play(this.point(tok[2]), COLORS[tok[1]], { flags }));
+        break;
+      }
+      case "resign": [st] = statusOf(() => gm.resign(COLORS[tok[1]])); break;
+      case "undo": [st] = statusOf(() => gm.undo()); break;
+      case "redo": [st] = statusOf(() => gm.redo()); break;
+      case "resume": [st] = statusOf(() => gm.resume()); break;
+      case "goto": [st] = statusOf(() => gm.goto(Number(tok[1]))); break;
+      case "end": [st] = statusOf(() => gm.end(End[tok[1]], tok.length > 2 ? COLORS[tok[2]] : 0)); break;
+      case "mark": [st] = statusOf(() => gm.mark(pts(tok.slice(2)), LIVES[tok[1]])); break;
+      case "handicap": [st] = statusOf(() => gm.placeHandicap(Number(tok[1]), { noKomi: tok[2] === "nokomi" })); break;
+      case "free_handicap": {
+        let list = tok.slice(1), noKomi = false;
+        if (list[0] === "nokomi") { noKomi = true; list = list.slice(1); }
+        [st] = statusOf(() => gm.placeFreeHandicap(pts(list), { noKomi }));
+        break;
+      }
+      case "set_handicap": [st] = statusOf(() => { gm.handicap = Number(tok[1]); }); break;
+      default: throw new Malformed(`unknown command ${cmd}`);
+    }
+    this.checkStatus(raw, st, want, before);
+  }
+  doScore(tok) {
+    const o = { dead: DeadFrom.MARKS, seki: SekiFrom.MARKS, territory: 0, penalties: [0, 0] };
+    this.cn = 0;
+    for (const t of tok.slice(1)) {
+      const [key, val] = t.split("=");
+      if (key === "dead") o.dead = flagsOf(DEAD_FLAGS, val);
+      else if (key === "seki") o.seki = flagsOf(SEKI_FLAGS, val);
+      else if (key === "territory") o.territory = flagsOf(TERRITORY_FLAGS, val);
+      else if (key === "cn") this.cn = flagsOf(CN_FLAGS, val);
+      else if (key === "penalty") o.penalties = val.split(",").map(Number);
+      else throw new Malformed(`score option ${t}`);
+    }
+    o.chinese = this.cn;
+    const [st, sc] = statusOf(() => this.game.score(o));
+    if (st) {
+      this.fail(`score: ${statusName(st)}`);
+      this.score = this.map = this.result = null;
+      return;
+    }
+    this.score = sc.raw();
+    this.map = sc.map;
+    const [st2, res] = statusOf(() => this.game.result(o));
+    if (st2) { this.fail(`result: ${statusName(st2)}`); this.result = null; } else this.result = res;
+  }
+  expect(tok, raw, diagram) {
+    const k = tok[1];
+    if (k === "parse") {
+      const want = STATUS[tok[2]];
+      const text = restAfter(raw, 3);
+      const [st, r] = statusOf(() => new Rules(text));
+      if (st !== want) this.fail(`parse ${text}: expected ${tok[2]}, got ${statusName(st)}`);
+      else if (!st) {
+        const a = String(r);
+        const [st2, back] = statusOf(() => new Rules(a));
+        if (st2 || !back.equals(r)) this.fail(`parse ${text}: printed ${a} does not read back`);
+        else if (String(back) !== a) this.fail(`parse ${text}: printed ${a}, then ${back}`);
+      }
+      return;
+    }
+    if (k === "rules" && !this.game) {
+      const r = this.pendingRules();
+      this.eq("expect rules", restAfter(raw, 2), String(r));
+      r.free();
+      return;
+    }
+    if (k === "nigiri") {
+      const [st, got] = statusOf(() => g.nigiri(Number(tok[2]), Number(tok[3]), COLORS[tok[4]]));
+      if (st) this.fail(`nigiri: ${statusName(st)}`);
+      else this.eq("expect nigiri", tok[5], colorText(got));
+      return;
+    }
+    if (k === "prediction") {
+      if (!this.pred) throw new Malformed("expect prediction without predict");
+      if (tok[2] === "favoured") this.eq("prediction.favoured", tok[3], colorText(this.pred.favoured));
+      else {
+        const key = { white_player: "whitePlayer", threshold: "threshold" }[tok[2]];
+        this.eq(`prediction.${tok[2]}`, number(tok[3]), this.pred[key]);
+      }
+      return;
+    }
+    if (k === "result") { this.expectResult(tok[2], restAfter(raw, 3)); return; }
+    if (k === "handicap_points") {
+      const [w, h, n] = [Number(tok[2]), Number(tok[3]), Number(tok[4])];
+      const [st, pts] = statusOf(() => g.fixedHandicap([w, h], n));
+      const got = st ? statusName(st) : pts.map((p) => g.vertexName(p, [w, h])).join(" ");
+      this.eq("expect handicap_points", tok.slice(5).join(" "), got);
+      return;
+    }
+    const gm = this.needGame();
+    const { width: w, height: h } = gm;
+    const legal = (c, p) => STATUS["GOR_" + gm.legalReason(p, c)];
+    switch (k) {
+      case "legal": {
+        const got = legal(COLORS[tok[2]], this.point(tok[3]));
+        if (got !== STATUS[tok[4]]) this.fail(`legal ${tok[2]} ${tok[3]}: expected ${tok[4]}, got ${statusName(got)}`);
+        break;
+      }
+      case "points": {
+        const col = COLORS[tok[2]], want = STATUS[tok[3]];
+        const got = [];
+        for (let p = 0; p < w * h; p++) if (legal(col, p) === want) got.push(p);
+        this.comparePoints(`points ${tok[2]} ${tok[3]}`, tok.slice(4).map((v) => this.point(v)), got);
+        break;
+      }
+      case "board": this.compareDiagram("expect board", diagram, gm.board(), ".XO."); break;
+      case "ownership":
+        if (!this.map) throw new Malformed("expect ownership without a score");
+        this.compareDiagram("expect ownership", diagram, this.map, ".XO.");
+        break;
+      case "area": {
+        const [st, m] = statusOf(() => gm.areaMap(flagsOf(AreaFlag, tok[2])));
+        if (st) this.fail(`area map: ${statusName(st)}`);
+        else this.compareDiagram("expect area", diagram, m, ".XO.");
+        break;
+      }
+      case "flagged": {
+        const flag = flagsOf(MapFlag, tok[2]);
+        const got = [];
+        for (let p = 0; p < w * h; p++) if (this.map[p] & flag) got.push(p);
+        this.comparePoints(`flagged ${tok[2]}`, tok.slice(3).map((v) => this.point(v)), got);
+        break;
+      }
+      case "color": {
+        const got = gm.at(this.point(tok[2]));
+        this.eq(`color of ${tok[2]}`, tok[3], got === 0 ? "E" : colorText(got));
+        break;
+      }
+      case "captures": {
+        const c = gm.captures;
+        this.eq("captures (black, white)", [Number(tok[2]), Number(tok[3])], [c.black, c.white]);
+        break;
+      }
+      case "stones":
+        this.eq("stones (black, white)", [Number(tok[2]), Number(tok[3])], [gm.stoneCount("B"), gm.stoneCount("W")]);
+        break;
+      case "removed": {
+        const got = gm.lastRemoved;
+        this.eq("removed", Number(tok[2]), got.length);
+        if (tok.length > 3) this.comparePoints("removed points", tok.slice(3).map((v) => this.point(v)), got);
+        break;
+      }
+      case "liberties": this.eq(`liberties of ${tok[2]}`, Number(tok[3]), gm.liberties(this.point(tok[2]))); break;
+      case "group": {
+        const grp = gm.group(this.point(tok[2]));
+        this.eq(`group of ${tok[2]}`, Number(tok[3]), grp ? grp.stones.length : 0);
+        break;
+      }
+      case "ko": {
+        const p = gm.koPoint;
+        this.eq("ko point", tok[2], p === null ? "none" : gm.vertex(p));
+        break;
+      }
+      case "to_move": this.eq("to_move", tok[2], colorText(gm.toMove)); break;
+      case "winner": this.eq("winner", tok[2], colorText(gm.winner)); break;
+      case "hash": case "situation": {
+        const now = k === "hash" ? gm.hash : gm.situationHash;
+        if (tok[2] === "zero") this.eq("hash", "0", String(now));
+        else {
+          const then = this.saves.get(tok[3])[k === "hash" ? 0 : 1];
+          if ((now === then) !== (tok[2] === "equal")) this.fail(`${k} ${tok[2]} ${tok[3]}`);
+        }
+        break;
+      }
+      case "end": this.eq("end", tok[2], END_NAMES[gm.endReason]); break;
+      case "flags": case "repeats": {
+        const n = gm.length;
+        if (!n) { this.fail(`${k}: no history entry`); return; }
+        const m = gm.move(n);
+        if (k === "flags") this.eq("flags of the last entry", flagsOf(MoveFlag, tok[2]), m.flags);
+        else this.eq("repeats of the last entry", tok[2] === "none" ? null : Number(tok[2]), m.repeats);
+        break;
+      }
+      case "passes": this.eq(k, Number(tok[2]), gm.consecutivePasses); break;
+      case "history": this.eq(k, Number(tok[2]), gm.length); break;
+      case "redo": this.eq(k, Number(tok[2]), gm.redoLength); break;
+      case "move_number": this.eq(k, Number(tok[2]), gm.moveNumber); break;
+      case "handicap": this.eq(k, Number(tok[2]), gm.handicap); break;
+      case "bonus": {
+        const r = gm.rules;
+        this.eq(`bonus for ${tok[2]}`, number(tok[3]), g.handicapBonus(r, Number(tok[2])));
+        r.free();
+        break;
+      }
+      case "draw_possible": {
+        const r = gm.rules;
+        this.eq(`draw_possible ${tok[2]}`, Number(tok[3]), g.drawPossible(r, Number(tok[2])) ? 1 : 0);
+        r.free();
+        break;
+      }
+      case "rules": {
+        const r = gm.rules;
+        this.eq("rules", restAfter(raw, 2), String(r));
+        r.free();
+        break;
+      }
+      case "komi": this.eq("komi", number(tok[2]), gm.komi); break;
+      case "score": this.expectScore(tok[2], tok[3]); break;
+      default: throw new Malformed(`unknown check 'expect ${k}'`);
+    }
+  }
+  expectScore(field, value) {
+    if (!this.score) throw new Malformed("expect score without a score");
+    const sc = this.score;
+    if (field === "winner") this.eq("score.winner", value, colorText(sc.winner));
+    else if (field === "scoring") this.eq("score.scoring", value, SCORING_NAMES[sc.scoring]);
+    else if (field === "tax") this.eq("score.tax", value, TAX_NAMES[sc.tax]);
+    else {
+      const [side, sub] = field.split(".");
+      const got = sub ? sc[side]?.[sub] : sc[field];
+      if (got === undefined) throw new Malformed(`unknown score field ${field}`);
+      this.eq(`score.${field}`, number(value), got);
+    }
+  }
+  expectResult(field, value) {
+    if (!this.result) throw new Malformed("expect result without a score or judge");
+    const r = this.result;
+    switch (field) {
+      case "outcome": this.eq("result.outcome", value, OUTCOME_NAMES[r.outcome]); break;
+      case "winner": this.eq("result.winner", value, colorText(r.winner)); break;
+      case "end": this.eq("result.end", value, END_NAMES[r.end]); break;
+      case "sgf": this.eq("result.sgf", value, r.sgf); break;
+      case "chinese": this.eq("result.chinese", value, r.chineseForm(this.cn)); break;
+      case "counted": this.eq("result.counted", number(value), r.counted ? 1 : 0); break;
+      case "margin": this.eq("result.margin", number(value), r.margin); break;
+      case "margin_stones": this.eq("result.margin_stones", number(value), r.marginStones); break;
+      default: throw new Malformed(`unknown result field ${field}`);
+    }
+  }
+}
+
+const files = caseFiles(DATA);
+let total = 0;
+for (const file of files) {
+  const rel = path.relative(DATA, file);
+  const openBug = rel.split(path.sep)[0] === "open-bugs";
+  for (const { name, cmds } of readCases(file)) {
+    total++;
+    test(`${rel}::${name}`, () => {
+      const runner = new Runner(`${rel}: ${name}`);
+      try {
+        runner.run(cmds);
+      } catch (e) {
+        if (e instanceof Malformed) assert.fail(`${rel}:${runner.line}: ${name}: malformed: ${e.message}`);
+        throw e;
+      } finally {
+        if (runner.game) runner.game.free();
+      }
+      if (openBug) {
+        // Library bugs not fixed yet: each must fail until it is fixed.
+        assert.ok(runner.failures.length, "an open-bugs case passed: move it to its topic");
+      } else {
+        assert.deepEqual(runner.failures, []);
+      }
+    });
+  }
+}
+
+test("the conformance data is there and every topic has cases", () => {
+  assert.ok(files.length, `no conformance data in ${DATA}`);
+  assert.ok(total > 0);
+});
