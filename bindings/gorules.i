@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules.i - the SWIG interface shared by the Python and Lua bindings.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules_bind.c - C helpers shared by the SWIG bindings; see
  * gorules_bind.h. Public API of libgorules only.

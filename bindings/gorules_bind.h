@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules_bind.h - C helpers shared by the SWIG bindings (Python and Lua).
  *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bindings/options.cmake - the binding options, included by the top-level
 # CMakeLists.txt (after its own option() lines) and by bindings/ when it is
 # built on its own. Each binding is ON when SWIG and its language are found.

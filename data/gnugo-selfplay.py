@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Make data/gnugo-selfplay-19x19.sgf: GNU Go plays itself over GTP.
 
 Usage: gnugo-selfplay.py [OUTPUT] [LEVEL] [SEED]

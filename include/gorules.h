@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules.h - libgorules, a Go (weiqi, baduk) rules engine.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules_score.h - libgorules: life and death, scoring, results, handicap.
  *

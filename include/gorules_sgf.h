@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules_sgf.h - libgorules: SGF (Smart Game Format, FF[4]) game records.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * benson.c - pass-alive analysis (Benson's algorithm) and the life and
  * death judgement built on it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * board.c - stones, groups with pseudo-liberties (see board.h), captures.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * board.h - the board core: stones, groups with incremental liberties,
  * captures, simple ko and the Zobrist hash. Knows nothing of history or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * coords.c - points, GTP vertices, SGF coordinates and star points.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * estimate.c - the dead-stone estimate (gor_game_judge_estimate): a guess
  * for finished positions, every answer flagged GOR_JUDGE_GUESS. The sound

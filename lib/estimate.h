@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * estimate.h - the working state of the dead-stone estimate, shared by
  * estimate.c (the rounds and gor_game_judge_estimate) and estimate_eval.c

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * estimate_eval.c - the analysis behind the dead-stone estimate
  * (estimate.c has the rules in full): clusters and their eyes, spheres of

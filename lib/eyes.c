@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * eyes.c - false eye points and eye values for the Japanese-1989
  * territory classification (territory.c; the steps are described there).

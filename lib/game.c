@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * game.c - a board plus its history: legality under the ruleset, superko
  * by hash with an exact check, setup, undo and redo, game end.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gen_zobrist.c - build-time generator of the Zobrist key table, so the
  * keys are static const data (no global mutable state, no init call).

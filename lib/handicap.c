@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * handicap.c - fixed and free handicap placement, nigiri, and the
  * prediction phase of the reformed ruleset (the tie-break by prediction).

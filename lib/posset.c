@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * posset.c - multiset of (position hash, ply); see posset.h.
  */

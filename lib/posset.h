@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * posset.h - the set of earlier positions for superko: an open-addressing
  * table with linear probing whose 4-byte slots hold base + ply + 1; a slot

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * result.c - the result of a game and its written forms: SGF RE (written
  * and read, with the spellings of real records) and the Chinese statement

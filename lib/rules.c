@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rules.c - ruleset values: presets, the text form, getters and setters.
  */

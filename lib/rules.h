@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rules.h - the ruleset value behind the opaque gor_rules handle. */
 #ifndef GOR_RULES_H
 #define GOR_RULES_H

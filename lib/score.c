@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * score.c - counting a finished position: ownership map and breakdown under
  * area, territory and stone scoring, with komi, handicap compensation, AGA

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sized.h - the library's side of the sized structs of gorules_score.h
  * (gor_score, gor_result, gor_prediction), which start with `unsigned size`.

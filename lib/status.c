@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * status.c - status messages and the version, from the one list in
  * gorules.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * territory.c - territory under the Japanese 1989 rules' practice.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * territory.h - territory under the Japanese 1989 rules' practice: which
  * empty points (and points of dead stones) a side may count when seki is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * territory_ctx.h - the working state of the Japanese-1989 territory
  * classification, shared by territory.c (regions, chains, eyes, the

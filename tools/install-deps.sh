@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Install what building and testing libgorules needs on Debian 12 (as root).
 # Skips apt-get entirely when everything is already there.
 #   tools/install-deps.sh        the C library, its tools, bindings and tests

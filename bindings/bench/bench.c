@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench.c - the C baseline for the binding overhead figures: is_legal
  * (gor_game_legal) and play (gor_game_play_next) calls per second on the

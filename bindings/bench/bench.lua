@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Binding overhead, Lua side: calls per second of play and is_legal on the
 -- same move list as bench.c and bench.py (see bindings/README.md).
 --   LUA_CPATH='build/bindings/lua/?.so' lua5.4 bindings/bench/bench.lua bindings/bench/moves19.txt

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Binding overhead, Python side: calls per second of play and is_legal on
 the same move list as bench.c and bench.lua (see bindings/README.md).
     PYTHONPATH=build/bindings/python python3 bindings/bench/bench.py

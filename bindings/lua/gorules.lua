@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- gorules.lua - the Lua layer of the gorules module (Lua 5.4). SWIG
 -- compiles this file into gorules.so and runs it when the module loads,
 -- after the C calls (gorules.game_play, gorules.BLACK, ...) are in place.

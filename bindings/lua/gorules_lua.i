@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules_lua.i - Lua 5.4 typemaps for gorules.i. One module, gorules.so:
  * the C calls (gorules.game_play, ...) plus the Lua layer of gorules.lua

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Lua: one module, gorules.so (the C calls and, run at load, gorules.lua).
 set(_gorb_luadir ${CMAKE_CURRENT_BINARY_DIR}/lua)
 gorb_swig(lua gorules_lua.i ${_gorb_luadir}/gorules_wrap.c ${_gorb_luadir} "")

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules_python.i - Python typemaps for gorules.i. The module built here
  * is gorules.core (low level, every C call); the package's __init__.py is

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Python: the package `gorules` = gorules/__init__.py (the Pythonic layer)
 # + core.py and _core*.so (SWIG). Assembled in <build>/bindings/python, so
 # that PYTHONPATH=<build>/bindings/python imports it from the build tree.

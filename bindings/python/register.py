@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Make an installed gorules package importable by the Python running this.
 
 Usage: python3 register.py DIR   (DIR holds the gorules/ package)

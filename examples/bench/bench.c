@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench.c - `gorules-bench`: how fast libgorules is, measured the same way
- * as other engines (the replay workload of ../shared/bench/README.md), and
+ * as other engines (an engine-neutral replay workload), and
  * the generator of that workload. The command dispatch and the main help.
  *
  *   gorules-bench replay FILE     check and play every move of a corpus

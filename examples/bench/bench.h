@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: MIT */
 /*
- * bench.h - `gorules-bench`, the benchmark tool of issue 7: what its files
+ * bench.h - `gorules-bench`, the benchmark tool: what its files
  * share.
  *
  *   bench.c          main: the command dispatch, the main help

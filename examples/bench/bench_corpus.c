@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: MIT */
 /*
- * bench_corpus.c - the engine-neutral replay corpus (../shared/bench): one
+ * bench_corpus.c - the engine-neutral replay corpus: one
  * game per line, "N move move ...", moves as GTP vertices or "pass"; its
  * .expect sidecar (per game: moves passes black white capsB capsW area) and
  * its .probes sidecar (game ply move reason plies_back).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_gen.c - `gorules-bench gen`: write a corpus of random legal games
  * in the engine-neutral format, and its .expect sidecar.
@@ -12,8 +13,8 @@ const char help_gen[] =
     "Usage: gorules-bench gen --size N --games K --seed S [-o FILE]\n"
     "\n"
     "Writes K random legal games on an NxN board (2 to 25), one per line:\n"
-    "\"N move move ...\", moves as GTP vertices or \"pass\" - the format of\n"
-    "../shared/bench (gorules-bench replay reads it). With -o the games go to\n"
+    "\"N move move ...\", moves as GTP vertices or \"pass\" - the replay\n"
+    "workload's format (gorules-bench replay reads it). With -o the games go to\n"
     "FILE and the expectations to FILE.expect (per game: moves passes black\n"
     "white capsB capsW area, the last the Tromp-Taylor area B-W); without it\n"
     "the games go to standard output.\n"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_memory.c - `gorules-bench memory`: bytes per game object and per
  * move of history, as gor_game_memory() counts them.

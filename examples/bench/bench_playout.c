@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_playout.c - `gorules-bench playout`: light random playouts from the
  * empty board, each scored by area counting.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_random.c - the random player of the replay workload (see bench.h):
  * corpus generation, light playouts, positions to score.

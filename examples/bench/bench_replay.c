@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: MIT */
 /*
- * bench_replay.c - `gorules-bench replay`: the replay workload of
- * ../shared/bench/README.md. Every move of every game is checked and
+ * bench_replay.c - `gorules-bench replay`: the engine-neutral replay
+ * workload. Every move of every game is checked and
  * played, each game on a fresh board and history: by gor_game_play()
  * alone, whose status is the legality answer (a refused move leaves the
  * game unchanged), or with --check legal by gor_game_legal() and then
@@ -16,7 +17,7 @@ const char help_replay[] =
     "Usage: gorules-bench replay FILE [OPTIONS]\n"
     "\n"
     "Reads a corpus (one game per line: \"N move move ...\", GTP vertices or\n"
-    "\"pass\"; see ../shared/bench/README.md, or make one with gorules-bench\n"
+    "\"pass\"; make one with gorules-bench\n"
     "gen) into memory, replays it once untimed to compute the sums, then N\n"
     "times timed. Each game starts on a fresh board and history; each move\n"
     "is checked and played by gor_game_play(), whose status is the legality\n"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_score.c - `gorules-bench score`: score finished positions by area
  * counting with Benson's pass-alive analysis deciding the dead stones.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_sgf.c - `gorules-bench sgf`: parse and replay SGF records read into
  * memory beforehand (what `gorules check` does, without the printing).

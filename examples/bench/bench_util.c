@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_util.c - small helpers of gorules-bench: messages, the clock,
  * statistics, arguments, rules, files, Tromp-Taylor area.

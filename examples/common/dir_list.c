@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dir_list.c - sorted directory listings for the tools (see dir_list.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dir_list.h - the entries of a directory as full paths, sorted by name,
  * for the tools that walk folders of game records (gorules check,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules.c - `gorules`: check, show, score and convert Go game records
  * (SGF) with libgorules. The command dispatch and the main help.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tool.h - the `gorules` command-line tool: what its files share.
  *

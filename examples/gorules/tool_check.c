@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tool_check.c - `gorules check`: parse and replay every record, one line per
  * problem, a summary; exit status 1 on any error.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tool_convert.c - `gorules convert`: the record again as UTF-8 SGF FF[4].
  */

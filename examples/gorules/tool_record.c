@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tool_record.c - read a game record and replay its main line to a move, for
  * `gorules show` and `gorules score`.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tool_score.c - `gorules score`: count a position of a record (the end of the
  * main line, or after a move) under the record's or a given ruleset and

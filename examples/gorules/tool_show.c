@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tool_show.c - `gorules show`: the board of a record at a move, whose turn,
  * captures, last move, ko.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tool_util.c - small helpers of the gorules tool: messages, JSON strings,
  * vertices, rules labels, numbers.

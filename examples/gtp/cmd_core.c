@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_core.c - the GTP v2 core commands: protocol_version, name, version,
  * known_command, list_commands, quit, boardsize, clear_board, play,

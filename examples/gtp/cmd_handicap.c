@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_handicap.c - handicap stones: fixed_handicap, place_free_handicap,
  * set_free_handicap (GTP v2 section 4.1.1) and get_handicap (GNU Go).

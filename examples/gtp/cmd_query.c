@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_query.c - questions about the position: GNU Go's is_legal,
  * all_legal, captures, list_stones, countlib, and gorules-legal,

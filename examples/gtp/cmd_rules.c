@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_rules.c - the rules in force: komi, get_komi, KataGo's
  * kata-set-rules and kata-get-rules, and kgs-rules.

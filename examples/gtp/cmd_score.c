@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_score.c - the end of the game: final_score, final_status_list, and
  * the extensions gorules-mark (dead stones) and gorules-score (the whole

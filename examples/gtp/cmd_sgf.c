@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_sgf.c - game records: loadsgf and printsgf.
  *

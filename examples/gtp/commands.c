@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * commands.c - the command table, in the order list_commands prints it.
  */

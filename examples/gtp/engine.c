@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * engine.c - the engine state (game, rules, random generator, the loaded
  * record), resuming ended games for queries, argument parsing and the

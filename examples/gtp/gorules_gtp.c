@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gorules_gtp.c - gorules-gtp, a GTP version 2 engine over the public
  * libgorules API: main and the protocol loop.

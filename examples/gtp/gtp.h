@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gtp.h - gorules-gtp, a GTP version 2 engine over the public libgorules
  * API: what the files of examples/gtp/ share.

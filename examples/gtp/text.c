@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * text.c - the growable text an answer is built in. An allocation failure
  * sets `oom` and drops further text; the answer is then "out of memory".

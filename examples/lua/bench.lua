@@ -1,7 +1,8 @@
--- bench.lua - the replay workload of gorules-bench, from Lua 5.4 (issue 7).
+-- SPDX-License-Identifier: MIT
+-- bench.lua - the replay workload of gorules-bench, from Lua 5.4.
 --
 --   LUA_CPATH='build/bindings/lua/?.so' lua5.4 examples/lua/bench.lua \
---       ../shared/bench/corpus19.txt [REPEAT [MODE]]
+--       corpus19.txt [REPEAT [MODE]]   (made by gorules-bench gen)
 --
 -- (after `cmake --install build`, plain `lua5.4 examples/lua/bench.lua ...`).
 -- Reads the corpus (one game per line, "N move move ...", GTP vertices or

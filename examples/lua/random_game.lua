@@ -1,4 +1,5 @@
 #!/usr/bin/env lua5.4
+-- SPDX-License-Identifier: MIT
 -- A game between two random players, refereed by libgorules from Lua.
 --
 --   lua5.4 random_game.lua [SIZE [SEED [RULES]]]     (defaults: 9, time, chinese)

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""The replay workload of gorules-bench, from Python (issue 7).
+# SPDX-License-Identifier: MIT
+"""The replay workload of gorules-bench, from Python.
 
     PYTHONPATH=build/bindings/python python3 examples/python/bench.py \\
-        replay ../shared/bench/corpus19.txt [--repeat N] [--mode MODE]
+        replay corpus19.txt [--repeat N] [--mode MODE]   (gorules-bench gen)
 
 (after `cmake --install build`, plain `python3 examples/python/bench.py ...`).
 Reads the corpus (one game per line, "N move move ...", GTP vertices or

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Sweep a folder of SGF files with libgorules: validate every record, count
 captures and ko fights, score the finished games, print a table.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sgf_encoding.c - text encodings of SGF input: CA[] names, detection,
  * conversion to UTF-8 with the C library's iconv.

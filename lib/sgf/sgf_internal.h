@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sgf_internal.h - the SGF tree behind the opaque handles of gorules_sgf.h,
  * shared by the parser, the writer, the replay and the encoding code.

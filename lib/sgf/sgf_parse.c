@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sgf_parse.c - SGF text to a collection, without recursion.
  *

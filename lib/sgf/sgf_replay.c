@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sgf_replay.c - a record's line of play into a gor_game, every move
  * checked, every finding listed in a report.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sgf_tree.c - the SGF collection: arena, nodes, properties, text escapes,
  * and the Go values of a record (size, points, moves, komi, rules).

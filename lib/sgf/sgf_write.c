@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sgf_write.c - a collection to SGF text (iteratively, whatever the
  * depth), and a game's history to a new collection.

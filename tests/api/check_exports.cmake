@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # check_exports.cmake - run by ctest as
 #   cmake -DNM=nm -DLIBRARY=libgorules.so [-DARCHIVE=libgorules.a]
 #         [-DVERSION_SCRIPT=lib/libgorules.map] -DINCLUDE_DIR=include

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * header_only.c - a public header must compile alone, without warnings,
  * as strict C99 and as C++ (tests/CMakeLists.txt runs the compilers once

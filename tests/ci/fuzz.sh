@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # tests/ci/fuzz.sh - a bounded libFuzzer run of every target in tests/fuzz.
 #
 #   tests/ci/fuzz.sh [SECONDS_PER_TARGET [BUILD_DIR]]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # tests/ci/valgrind.sh - the whole C test suite under valgrind memcheck.
 #
 #   tests/ci/valgrind.sh [BUILD_DIR]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Run every ctest of a build whose command is a program built by that
 build (the C test suite: unit, score, SGF, conformance, fuzz replays, the
 gorules tool checks) under valgrind memcheck, and fail on any report.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * conformance.c - the C runner of the conformance cases (README.md in
  * this folder describes the format). Plain C over the public API only:

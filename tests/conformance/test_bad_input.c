@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_bad_input.c - a catalogue of bad input through every public entry
  * point of gorules.h, gorules_score.h, gorules_sgf.h and gorules_clock.h:

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Fuego's repetition.tst through gorules-gtp.
 
     fuego_repetition.py path/to/gorules-gtp [--corpus DIR] [-v]

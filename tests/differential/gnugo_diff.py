@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Differential test: gorules-gtp against GNU Go, over GTP.
 
 For each ko rule (simple ko, positional superko, situational superko) and

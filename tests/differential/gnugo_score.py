@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """final_score of gorules-gtp against GNU Go's --chinese-rules final_score.
 
     gnugo_score.py path/to/gorules-gtp [--quick | --long] [--seed S] [-v]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Protocol test of gorules-gtp alone (no GNU Go needed).
 
     gtp_protocol.py build/examples/gorules-gtp

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The KataGo-rules games of the corpus scored through gorules-gtp.
 
     katago_games.py path/to/gorules-gtp [--corpus DIR] [--limit N] [--no-mark] [-v]

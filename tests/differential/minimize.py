@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Shrink a disagreement found by gnugo_diff.py to a short reproduction.
 
     gnugo_diff.py ENGINE --dump found.jsonl ...

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_api.c - random sequences of calls on one game, checked against the
  * invariants the public headers promise. Only the public API is used.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_gtp.c - the GTP front end (examples/gtp/, the gorules-gtp program)
  * on any command stream.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_rules.c - the ruleset text parsers (gor_rules_parse, gor_rules_new,
  * gor_sgf_rules_parse) on any text.

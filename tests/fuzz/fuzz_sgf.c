@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_sgf.c - the SGF parser, the writer and the replay, on any bytes.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * replay_main.c - a main() for the fuzz targets when they are built
  * without libFuzzer (gcc, valgrind, the ASan build): every file named on

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Install the built tree into a scratch prefix, move the prefix elsewhere
 # (the install must be relocatable), then, with no LD_LIBRARY_PATH:
 #  - run the installed tools (gorules, gorules-gtp, gorules-bench), which

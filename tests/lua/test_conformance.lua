@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- The conformance cases of tests/conformance/<topic>/*.txt, run through the
 -- Lua binding's C calls (gorules.game_play_ex, ...). The format is in
 -- tests/conformance/README.md; the C runner (tests/conformance/conformance.c)

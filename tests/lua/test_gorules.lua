@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Tests of the Lua binding, plain asserts (run by ctest, also under
 -- valgrind). LUA_CPATH must find the built gorules.so.
 local gorules = require "gorules"

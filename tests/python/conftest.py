@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared fixtures for the Python binding tests."""
 import os
 import pathlib

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Run the Python binding tests with pytest under the interpreter running
 this script (ctest runs it once per interpreter in
 GORULES_PYTHON_INTERPRETERS).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The shared corpus's rules data (the same files the C tests read):
 KataGo's ko and superko sequences and the CGOS server's return codes."""
 import json

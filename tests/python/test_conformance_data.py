@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The conformance cases of tests/conformance/<topic>/*.txt, run through the
 Python binding's C calls (gorules.core): one pytest item per case.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The SGF sweep example: serial, process pool and a Dask LocalCluster give
 the same table. (The Lua example is a ctest of its own.)"""
 import concurrent.futures

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The Pythonic layer: games, points, moves, errors, history, groups."""
 import copy
 import pickle

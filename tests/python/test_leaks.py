@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """No memory leaks in the wrappers: run every kind of call (objects made
 and dropped, errors raised from C, strings, lists, bytes, pickles) many
 times and check that the C heap does not grow (glibc's mallinfo2; Python's

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Scoring, results, handicap and SGF through the Python layer."""
 import pickle
 import random

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Bulk calls release the GIL: threads on separate games run in parallel."""
 import threading
 import time

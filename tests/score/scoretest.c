@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* scoretest.c - helpers for the scoring tests (see scoretest.h). */
 #include "scoretest.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scoretest.h - helpers for the scoring tests: games from diagrams, the
  * shared corpus, a tiny SGF reader (test-only: SZ, KM, HA, RU, RE, AB, AW,

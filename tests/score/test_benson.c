@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_benson.c - pass-alive analysis: KataGo's area_tests.json in all 8
  * modes, hand-made positions, the sound judgement and the labelled

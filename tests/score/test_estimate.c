@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_estimate.c - the dead-stone estimate (gor_game_judge_estimate) on
  * finished positions whose status a player reads at a glance. Each case

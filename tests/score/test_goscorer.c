@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_goscorer.c - territory under the Japanese 1989 rules
  * (GOR_TERRITORY_J1989) against the published expectations of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_handicap.c - fixed handicap vertices (GTP, from the corpus JSON),
  * other sizes, free placement, placement onto a game, nigiri and the

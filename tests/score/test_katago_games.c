@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_katago_games.c - the KataGo-rules games of the corpus
  * (scored/katago-adversarial-games): replay each record under its RU and

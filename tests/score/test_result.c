@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_result.c - result values: from the game's end, SGF RE written and
  * read (every RE spelling in the corpus records), the Chinese statements.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_scoring.c - area, territory and stone counting: the worked examples
  * of RULES.md sections 3 and 4 (004 and 003) on real positions, komi,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sgf_testutil.h - helpers shared by the SGF tests (header only, static
  * functions): tree comparison, files, the shared corpus.

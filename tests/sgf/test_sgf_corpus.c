@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_sgf_corpus.c - the SGF reader and replay on real records of the
  * shared corpus (read in place, never copied): the Fox and AI games, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_sgf_parse.c - the SGF reader: grammar, repairs, errors with their
  * place, text values, point lists, sizes, encodings, limits, deep nesting.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_sgf_replay.c - records into games: rules from RU, komi corrections,
  * setup anywhere, illegal moves with their number and reason, tolerant

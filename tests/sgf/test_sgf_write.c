@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_sgf_write.c - writing trees back (round trips), building and
  * editing trees, and a game's history to SGF.

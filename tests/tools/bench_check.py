@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Correctness checks of gorules-bench (never its times).
 
     bench_check.py corpus BENCH DIR NAME   replay DIR/NAME with its .probes

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """gorules-bench gen and replay checked against GNU Go.
 
     bench_gnugo.py path/to/gorules-bench [--games N] [--size N] [--seed S]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Tests of `gorules score` (examples/gorules/score.c) with exact values.
 
     tool_score.py path/to/gorules

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * jsonmin.h - a minimal JSON reader for the data-driven tests: the whole
  * text into a tree of values. Strict RFC 8259 grammar, UTF-8 output for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_boards.c - board shapes: 1x1 (the only move is suicide), strips
  * 1xN and Nx1, the largest 52x52, rectangular 19x13, and every size.

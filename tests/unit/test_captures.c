@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_captures.c - captures: single stones, several groups at once,
  * snapback, edges and corners, prisoners per colour, the removed points,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_coords.c - points, GTP vertices, SGF coordinates, star points.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_corpus_cgos.c - the CGOS server's rules-engine tests
  * (rules/cgos-gogame/gogame_tests.json in the shared corpus). Its make()

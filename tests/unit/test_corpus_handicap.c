@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_corpus_handicap.c - the GTP fixed-handicap vertices
  * (rules/handicap/fixed_handicap_gtp.json in the shared corpus) against

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_corpus_katago.c - KataGo's ko test cases (rules/katago/ko_cases.json
  * in the shared corpus): play each case and, after each move, compare the

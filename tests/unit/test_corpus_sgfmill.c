@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_corpus_sgfmill.c - sgfmill's board tests (rules/sgfmill/
  * board_tests.json in the shared corpus): captures, self-capture (which

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_cycle.c - what a repetition the ko rule permits means: nothing
  * (IGNORE), a flag (REPORT), no result (Japanese), a loss (LOSS).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_errors.c - every error path with its exact status, NULL arguments
  * to every call, and refusals that leave every observable query as it was.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_gameend.c - the end of the game (two passes, resignation, outside
  * reasons), resuming, the winner, and turn order (enforce_turn).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_history.c - undo, redo and goto restore every observable detail
  * (hash, captures, player to move, ko point, end of game, history entries);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_invariants.c - random games on many sizes and rulesets. After every
  * call the incremental board (groups, liberties, sizes, group hashes,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_ko.c - the simple ko: the ko point, who it binds, how it clears,
  * captures that look like a ko but are not, and the ko under every ko rule.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_playout.c - the calls for engines: gor_game_play_random() (legal,
  * never an own eye, uniform, reproducible, passes when nothing is left),

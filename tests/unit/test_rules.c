@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_rules.c - presets and aliases, KataGo-style rules strings, the
  * canonical text form and its round trip, setters, komi validation.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_setup.c - setup stones (SGF AB, AW, AE): history entries, the
  * position they make counts for superko, refusals change nothing.

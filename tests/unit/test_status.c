@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_status.c - status codes, their names and messages, colours, version.
  */

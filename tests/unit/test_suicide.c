@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_suicide.c - moves that leave the mover without liberties, under
  * each suicide rule: FORBIDDEN, MULTI (2+ stones only), ALLOWED, and CHOICE

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_superko.c - positional, situational and natural situational superko
  * in positions built so that they disagree, with exact legality codes.

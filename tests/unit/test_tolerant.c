@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_tolerant.c - GOR_PLAY_TOLERANT plays moves the rules forbid (ko,
  * suicide, superko, turn, game over) and flags what they broke; occupied

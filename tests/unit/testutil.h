@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * testutil.h - helpers shared by the cmocka unit tests: games from
  * diagrams, points from text, snapshots of every observable query (to

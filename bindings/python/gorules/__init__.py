@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """gorules - Go (weiqi, baduk) rules for Python, over the libgorules C library.
 
     >>> import gorules

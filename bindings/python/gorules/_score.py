@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Scoring, results and handicap (the library's gorules_score.h).
 
     >>> game.score().result          # "B+1.5", SGF RE form

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """SGF game records (the library's gorules_sgf.h).
 
     >>> game = gorules.load_sgf(text)           # replay the main line

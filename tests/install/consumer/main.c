@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* An out-of-tree program built against the installed libgorules. */
 #include <gorules.h>
 #include <stdio.h>
