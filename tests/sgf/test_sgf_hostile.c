@@ -46,6 +46,9 @@ static void gen_puts(gen *g, const char *s)
     gen_put(g, s, strlen(s));
 }
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
 static void gen_printf(gen *g, const char *fmt, ...)
 {
     char buf[256];
