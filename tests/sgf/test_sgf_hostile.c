@@ -298,6 +298,7 @@ static void test_long_values(void **state)
     assert_true(round_trips(sgf));
     gor_sgf_free(sgf);
     free(g.p);
+    free(text);
 
     /* 4 MB of escapes: "\]" and "\\" one after the other, and a soft
      * line break every 1000; the text, the escaping back, the writing. */
