@@ -525,8 +525,13 @@ static void check_score(const gor_game *g, src *s)
     }
     CHECK(sc.margin == sc.black.total - sc.white.total);
     CHECK(sc.margin_stones * 2 == sc.margin);
+    /* An even count goes to the tie rule's colour (Ing: Black). */
+    gor_tie_rule tie = gor_rules_tie(gor_game_rules(g));
+    gor_color even = tie == GOR_TIE_BLACK   ? GOR_BLACK
+                     : tie == GOR_TIE_WHITE ? GOR_WHITE
+                                            : GOR_EMPTY;
     CHECK(sc.winner == (sc.margin > 0 ? GOR_BLACK
-                        : sc.margin < 0 ? GOR_WHITE : GOR_EMPTY));
+                        : sc.margin < 0 ? GOR_WHITE : even));
     gor_result r = GOR_RESULT_INIT;
     CHECK(gor_game_result(g, &o, &r) == GOR_OK);
     char buf[64];
