@@ -446,7 +446,9 @@ GOR_EXTERN int gor_game_height(const gor_game *game);
 GOR_EXTERN const gor_rules *gor_game_rules(const gor_game *game);
 /*
  * Replace the ruleset by a copy of rules. Allowed at any time; the history
- * is kept and judged under the new rules from the next move on.
+ * is kept and judged under the new rules from the next move on. At the
+ * start of the game (no history) the new rules' first player is to move;
+ * if that changes who moves first, undone entries can no longer be redone.
  */
 GOR_EXTERN int gor_game_set_rules(gor_game *game, const gor_rules *rules);
 

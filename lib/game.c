@@ -1340,8 +1340,12 @@ int gor_game_set_rules(gor_game *g, const gor_rules *rules)
     g->tracking = track;
     g->room = 0; /* the set's room counts only while tracking */
     g->rules = *rules;
-    if (g->cur == 0)
-        g->to_move = rules->first;  /* who starts is the rules' call */
+    if (g->cur == 0 && g->to_move != rules->first) {
+        /* Who starts is the rules' call. Undone entries were played from
+         * the other start, so they cannot be redone from this one. */
+        g->to_move = rules->first;
+        truncate_redo(g);
+    }
     return GOR_OK;
 }
 

@@ -86,6 +86,24 @@ static void legality(void)
     gor_game_free(g);
 }
 
+/* A new first player at the start drops undone entries: they were played
+ * from the other start (found by fuzz_api). */
+static void first_player_change(void)
+{
+    gor_game *g = NULL;
+    gor_rules *white_first = NULL;
+    CHECK(gor_game_new(&g, 9, 9, NULL) == GOR_OK);
+    CHECK(gor_rules_new(&white_first, "prediction") == GOR_OK);
+    CHECK(gor_game_resign(g, GOR_BLACK) == GOR_OK);
+    CHECK(gor_game_undo(g) == GOR_OK && gor_game_redo_length(g) == 1);
+    CHECK(gor_game_set_rules(g, white_first) == GOR_OK);
+    CHECK(gor_game_to_move(g) == GOR_WHITE);
+    CHECK(gor_game_redo_length(g) == 0);
+    CHECK(gor_game_redo(g) == GOR_ENOMOVE);
+    gor_rules_free(white_first);
+    gor_game_free(g);
+}
+
 static void sgf_options(void)
 {
     static const char text[] = "(;GM[1]SZ[9];B[ee];W[dd])";
@@ -126,6 +144,7 @@ int main(void)
     versions();
     presets();
     legality();
+    first_player_change();
     sgf_options();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
