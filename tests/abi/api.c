@@ -10,18 +10,7 @@
 #include "gorules.h"
 #include "gorules_sgf.h"
 
-static int passed, failed;
-
-#define CHECK(cond)                                                    \
-    do {                                                               \
-        if (cond) {                                                    \
-            passed++;                                                  \
-        } else {                                                       \
-            failed++;                                                  \
-            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, \
-                    #cond);                                            \
-        }                                                              \
-    } while (0)
+#include "check.h"
 
 static void versions(void)
 {

@@ -16,18 +16,7 @@
 #include "gorules.h"
 #include "gorules_score.h"
 
-static int passed, failed;
-
-#define CHECK(cond)                                                    \
-    do {                                                               \
-        if (cond) {                                                    \
-            passed++;                                                  \
-        } else {                                                       \
-            failed++;                                                  \
-            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, \
-                    #cond);                                            \
-        }                                                              \
-    } while (0)
+#include "check.h"
 
 #define GUARD 0xA5
 #define SENTINEL 42.25
