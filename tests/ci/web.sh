@@ -20,6 +20,9 @@ wasm="$build/js/gorules_wasm.wasm"
 echo "wasm: $(stat -c %s "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
 
 echo "== Node tests (node --test)"
+# The replay corpus: the shared data beside the clone, when it is there.
+[ -n "${GORULES_BENCH_CORPUS:-}" ] || [ ! -d ../shared/bench ] ||
+    export GORULES_BENCH_CORPUS="$PWD/../shared/bench"
 GORULES_JS="$build/js" node --expose-gc --test tests/js/
 
 echo "== npm pack, then install the tarball offline into an empty folder"

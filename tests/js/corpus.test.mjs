@@ -16,7 +16,7 @@ const PKG = path.resolve(process.env.GORULES_JS || path.join(HERE, "../../build-
 const { Game, Rules, KoRule, SuicideRule } = await import(pathToFileURL(path.join(PKG, "index.js")).href);
 
 const DIR = corpusDir();
-const skip = DIR ? false : "shared replay corpus not found (../shared/bench or GORULES_BENCH_CORPUS)";
+const skip = DIR ? false : "no replay corpus: set GORULES_BENCH_CORPUS (tests/ci/web.sh uses ../shared/bench)";
 
 // Sums published in the corpus README.
 const SUMS = {

@@ -10,12 +10,11 @@ import { fileURLToPath } from "node:url";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** The folder of the replay corpus (corpus19.txt, corpus9.txt and their
- * sidecars), or null when it is absent: GORULES_BENCH_CORPUS, else the
- * bench folder of the shared data beside the repository. */
+ * sidecars, as `gorules-bench gen` writes them) named by
+ * GORULES_BENCH_CORPUS, or null when it is not set or holds no corpus. */
 export function corpusDir() {
-  const dir = process.env.GORULES_BENCH_CORPUS ||
-    path.resolve(HERE, "../../../../shared/bench");
-  return fs.existsSync(path.join(dir, "corpus19.txt")) ? dir : null;
+  const dir = process.env.GORULES_BENCH_CORPUS;
+  return dir && fs.existsSync(path.join(dir, "corpus19.txt")) ? dir : null;
 }
 
 const lines = (file) => fs.readFileSync(file, "utf8").split("\n")
