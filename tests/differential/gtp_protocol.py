@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Protocol test of gorules-gtp alone (no GNU Go needed).
 
-    gtp_protocol.py build/examples/gorules-gtp
+    gtp_protocol.py build/tools/gorules-gtp
 
 Checks exact answers to scripted GTP sessions (ids, comments, control
 characters, errors, captures, ko, undo across the end of the game, rules,

@@ -3,7 +3,7 @@
 """Timed games through gorules-gtp: time_settings, kgs-time_settings,
 time_left, and the extensions gorules-time / gorules-clock.
 
-    gtp_time.py build/examples/gorules-gtp
+    gtp_time.py build/tools/gorules-gtp
 
 Each session's answers are compared exactly. The instants follow
 docs/clock.md: Japanese byo-yomi (kgs-time_settings byoyomi) calls every

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fuzz_gtp.c - the GTP front end (examples/gtp/, the gorules-gtp program)
+ * fuzz_gtp.c - the GTP front end (tools/gtp/, the gorules-gtp program)
  * on any command stream.
  *
  * gorules-gtp is a program: main() reads stdin and writes stdout, and all

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Tests of `gorules score` (examples/gorules/score.c) with exact values.
+"""Tests of `gorules score` (tools/gorules/tool_score.c) with exact values.
 
     tool_score.py path/to/gorules
 

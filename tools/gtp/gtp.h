@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * gtp.h - gorules-gtp, a GTP version 2 engine over the public libgorules
- * API: what the files of examples/gtp/ share.
+ * API: what the files of tools/gtp/ share.
  *
  *   gorules_gtp.c   main, the protocol loop: reading lines, ids, answers
  *   text.c          the growable answer text
