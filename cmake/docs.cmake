@@ -53,3 +53,23 @@ elseif(GORULES_BUILD_DOCS)
 else()
   message(STATUS "Reference documentation: OFF (doxygen not found)")
 endif()
+
+# docs/guide.md: its Python, Lua and C blocks run and print what the guide
+# says; its rulesets table matches the library's presets.
+if(BUILD_TESTING AND TARGET gorules_python)
+  list(GET GORULES_PYTHON_INTERPRETERS 0 _gor_guide_py)
+  set(_gor_guide_args)
+  set(_gor_guide_env "PYTHONPATH=${PROJECT_BINARY_DIR}/bindings/python"
+      "PYTHONDONTWRITEBYTECODE=1")
+  if(TARGET gorules_lua AND GORULES_LUA_EXECUTABLE)
+    list(APPEND _gor_guide_args --lua ${GORULES_LUA_EXECUTABLE})
+    list(APPEND _gor_guide_env "LUA_CPATH=${PROJECT_BINARY_DIR}/bindings/lua/?.so")
+  endif()
+  list(APPEND _gor_guide_args --cc ${CMAKE_C_COMPILER}
+    --include ${PROJECT_SOURCE_DIR}/include --lib $<TARGET_FILE:gorules_static>)
+  add_test(NAME docs-guide
+    COMMAND ${_gor_guide_py} ${PROJECT_SOURCE_DIR}/tests/docs/guide_snippets.py
+            ${PROJECT_SOURCE_DIR}/docs/guide.md ${_gor_guide_args})
+  set_tests_properties(docs-guide PROPERTIES ENVIRONMENT "${_gor_guide_env}"
+    TIMEOUT 120 LABELS docs)
+endif()
