@@ -55,7 +55,8 @@ else()
 endif()
 
 # docs/guide.md: its Python, Lua and C blocks run and print what the guide
-# says; its rulesets table matches the library's presets.
+# says; its rulesets table matches the library's presets. The C program of
+# the reference's main page (docs/mainpage.md) runs too.
 if(BUILD_TESTING AND TARGET gorules_python)
   list(GET GORULES_PYTHON_INTERPRETERS 0 _gor_guide_py)
   set(_gor_guide_args)
@@ -69,7 +70,8 @@ if(BUILD_TESTING AND TARGET gorules_python)
     --include ${PROJECT_SOURCE_DIR}/include --lib $<TARGET_FILE:gorules_static>)
   add_test(NAME docs-guide
     COMMAND ${_gor_guide_py} ${PROJECT_SOURCE_DIR}/tests/docs/guide_snippets.py
-            ${PROJECT_SOURCE_DIR}/docs/guide.md ${_gor_guide_args})
+            ${PROJECT_SOURCE_DIR}/docs/guide.md
+            --also ${PROJECT_SOURCE_DIR}/docs/mainpage.md ${_gor_guide_args})
   set_tests_properties(docs-guide PROPERTIES ENVIRONMENT "${_gor_guide_env}"
     TIMEOUT 120 LABELS docs)
 endif()

@@ -8,7 +8,9 @@ interpreter; every ```c block is compiled against the library and run. A
 block followed by a ```text block must print exactly that text. The
 rulesets table of the guide is compared with the library's presets.
 
-usage: guide_snippets.py GUIDE [--lua LUA] [--cc CC --include DIR --lib LIB]
+usage: guide_snippets.py GUIDE [--also MD]... [--lua LUA]
+                         [--cc CC --include DIR --lib LIB]
+--also runs the code blocks of another page too (docs/mainpage.md).
 The gorules Python package must be importable (PYTHONPATH) and, for Lua,
 LUA_CPATH must find the module.
 """
@@ -21,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-FENCE = re.compile(r"^```(\w*)\s*$")
+FENCE = re.compile(r"^(```|~~~)\{?\.?(\w*)\}?\s*$")
 
 
 def blocks(text):
@@ -29,12 +31,12 @@ def blocks(text):
     found, lines, i = [], text.split("\n"), 0
     while i < len(lines):
         m = FENCE.match(lines[i])
-        if not m or not m.group(1):
+        if not m or not m.group(2):
             i += 1
             continue
-        lang, start, body = m.group(1), i + 1, []
+        fence, lang, start, body = m.group(1), m.group(2), i + 1, []
         i += 1
-        while not lines[i].startswith("```"):
+        while not lines[i].startswith(fence):
             body.append(lines[i])
             i += 1
         i += 1
@@ -120,6 +122,7 @@ def check_presets(text, failures):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("guide")
+    ap.add_argument("--also", action="append", default=[])
     ap.add_argument("--lua")
     ap.add_argument("--cc")
     ap.add_argument("--include")
@@ -127,11 +130,16 @@ def main():
     args = ap.parse_args()
     with open(args.guide, encoding="utf-8") as f:
         text = f.read()
+    pages = [(args.guide, text)]
+    for path in args.also:
+        with open(path, encoding="utf-8") as f:
+            pages.append((path, f.read()))
     failures, ran = [], {"python": 0, "lua": 0, "c": 0}
     os.chdir(os.path.dirname(os.path.abspath(args.guide)) + "/..")
     ns = {"__name__": "__guide__"}
     with tempfile.TemporaryDirectory() as tmp:
-        for lang, code, want, line in blocks(text):
+        for page, lang, code, want, line in (
+                [page] + b for page, t in pages for b in blocks(t)):
             if lang == "python":
                 got = run_python(code, ns)
             elif lang == "lua" and args.lua:
@@ -149,10 +157,11 @@ def main():
             else:
                 continue
             ran[lang] += 1
-            check(lang, line, got, want, failures)
+            check(f"{os.path.basename(page)}: {lang}", line, got, want,
+                  failures)
     check_presets(text, failures)
-    print(f"guide: ran {ran['python']} Python, {ran['lua']} Lua and "
-          f"{ran['c']} C blocks; rulesets table checked")
+    print(f"ran {ran['python']} Python, {ran['lua']} Lua and {ran['c']} C "
+          f"blocks of {len(pages)} page(s); rulesets table checked")
     for f in failures:
         print("FAIL:", f)
     return 1 if failures else 0
