@@ -3,7 +3,9 @@
 # (docs/Doxyfile). With doxygen installed, the `docs` target is part of the
 # default build (about a second) and its HTML is installed under
 # ${CMAKE_INSTALL_DOCDIR}/html; -DGORULES_BUILD_DOCS=OFF leaves it out (the
-# `docs` target can still be built on its own). Doxygen warnings are errors.
+# `docs` target can still be built on its own). Here a doxygen warning only
+# warns, so that another doxygen version cannot break a user's build;
+# tests/ci/docs.sh (CI) fails on any.
 if(EMSCRIPTEN)
   set(_gor_docs_default OFF)
 else()
@@ -25,7 +27,8 @@ if(DOXYGEN_FOUND)
   file(WRITE ${_gor_docs_dir}/Doxyfile
     "@INCLUDE = ${PROJECT_SOURCE_DIR}/docs/Doxyfile\n"
     "OUTPUT_DIRECTORY = ${_gor_docs_dir}\n"
-    "PROJECT_NUMBER = ${PROJECT_VERSION}\n")
+    "PROJECT_NUMBER = ${PROJECT_VERSION}\n"
+    "WARN_AS_ERROR = NO\n")
   set(_gor_docs_inputs
     ${PROJECT_SOURCE_DIR}/docs/Doxyfile ${PROJECT_SOURCE_DIR}/docs/mainpage.md
     ${PROJECT_SOURCE_DIR}/include/gorules.h
