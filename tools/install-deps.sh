@@ -8,8 +8,8 @@
 #                                SWIG with the Python and Lua headers (the
 #                                bindings are built when these are found),
 #                                pytest, NumPy and Dask, GNU Go, clang,
-#                                valgrind, abidiff, the man page tools, and
-#                                the de_DE and tr_TR locales
+#                                valgrind, abidiff, doxygen, the man page
+#                                tools, and the de_DE and tr_TR locales
 #   tools/install-deps.sh web    everything of `test`, plus the
 #                                WebAssembly build and its tests:
 #                                emscripten, node and npm, headless
@@ -30,6 +30,7 @@ if [ -n "$level" ]; then
           valgrind swig python3-dev python3-pytest python3-numpy
           python3-dask python3-distributed liblua5.4-dev lua5.4
           abigail-tools locales"
+    pkgs="$pkgs doxygen"  # the reference documentation (docs target, tests/ci/docs.sh)
     # man -l and groff for the man page tests (man_*).
     pkgs="$pkgs groff-base man-db"
 fi
