@@ -65,7 +65,7 @@ else()
   if(IS_DIRECTORY "${GORULES_TEST_CORPUS}")
     _gor_line("  corpus" "found" "${GORULES_TEST_CORPUS}")
   else()
-    _gor_line("  corpus" "missing" "the corpus tests skip unless GORULES_CORPUS names it when they run (README.md, \"Tests\")")
+    _gor_line("  corpus" "missing" "the corpus tests skip unless GORULES_CORPUS names it when they run (README.md, \"Skipped tests\")")
   endif()
 endif()
 
