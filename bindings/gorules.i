@@ -147,6 +147,7 @@ GORB_HANDLE(gor_clock)
     int gor_game_set_to_move, int gor_game_resume, int gor_game_end,
     int gor_game_set_handicap, int gor_game_mark, int gor_game_mark_list,
     int gor_game_undo, int gor_game_redo, int gor_game_goto,
+    int gor_game_goto_move,
     int gor_game_place_handicap, int gor_game_place_free_handicap,
     int gorb_game_play_random };
 /* Clock refusals explained by gor_clock_last_error(arg1); the counts and

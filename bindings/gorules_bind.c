@@ -712,7 +712,15 @@ int gorb_sgf_parse_file(gor_sgf_error *err, gor_sgf **out, const char *path,
 {
     gor_sgf_parse_options o;
     int st = parse_options(&o, flags, encoding);
-    return st ? st : gor_sgf_parse_file(out, path, &o, err);
+    if (!st)
+        st = gor_sgf_parse_file(out, path, &o, err);
+    if (st && err && !err->line && path) {  /* name the file */
+        char why[sizeof err->message];
+        memcpy(why, err->message, sizeof why);
+        snprintf(err->message, sizeof err->message, "'%s': %s", path,
+                 why[0] ? why : gor_strerror(st));
+    }
+    return st;
 }
 
 /* Why the last refused replay of this thread was refused. */
