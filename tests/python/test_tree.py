@@ -434,7 +434,14 @@ def test_sgf_errors_name_the_input(tmp_path):
         gorules.load_sgf_file(missing)
     with pytest.raises(gorules.InvalidArgument) as e:
         gorules.read_sgf_file(tmp_path)             # a directory
-    assert str(e.value).startswith(f"{str(tmp_path)!r}: '{tmp_path}': ")
+    assert str(e.value) == f"'{tmp_path}': cannot read: Is a directory"
+    bad = tmp_path / "bad.sgf"
+    bad.write_text("(;SZ[9]\n;B[ee]C[x")
+    with pytest.raises(gorules.ParseError) as e:
+        gorules.read_sgf_file(bad)
+    assert str(e.value) == f"{str(bad)!r}: line 2, column 9: value of C " \
+        'is never closed: "]" missing (truncated input?)'
+
     with pytest.raises(gorules.InvalidArgument) as e:
         gorules.load_sgf("(;GM[2]SZ[9])")
     assert str(e.value) == "GM[2]: not a Go record, not replayed"

@@ -136,6 +136,8 @@ if hasattr(_c, "sgf_parse"):
                 s._s = _c.sgf_parse_file(path, _c.SGF_STRICT if strict
                                          else 0, encoding)
             except Error as e:
+                if e.message.startswith(f"'{path}': "):
+                    raise        # named by the C helper (cannot open ...)
                 raise _named(e, repr(path)) from None
             return s
 
