@@ -439,7 +439,7 @@ def test_sgf_errors_name_the_input(tmp_path):
     bad.write_text("(;SZ[9]\n;B[ee]C[x")
     with pytest.raises(gorules.ParseError) as e:
         gorules.read_sgf_file(bad)
-    assert str(e.value) == f"{str(bad)!r}: line 2, column 9: value of C " \
+    assert str(e.value) == f"{str(bad)!r}: line 2, column 8: value of C " \
         'is never closed: "]" missing (truncated input?)'
 
     with pytest.raises(gorules.InvalidArgument) as e:
