@@ -276,6 +276,7 @@ int gorb_game_draw(const gor_game *game, char **out)
 #define PACK_MAGIC 0x31524f47u /* "GOR1" */
 #define PK_TOLERANT 0x20u
 #define PK_REMOVE_OWN 0x40u
+#define PK_SETUP_STEP 3u    /* colour field of a mixed setup entry */
 #define BROKE_ANY                                                          \
     (GOR_MOVE_BROKE_SUICIDE | GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO | \
      GOR_MOVE_BROKE_TURN | GOR_MOVE_BROKE_GAMEOVER)
@@ -384,16 +385,30 @@ int gorb_game_pack(const gor_game *game, char **out, size_t *len)
         case GOR_MOVE_SETUP: {
             size_t n = 0;
             gor_color c = GOR_EMPTY;
+            int mixed = m.color != GOR_EMPTY;  /* it set the player to move */
             gor_game_board(walk, after, area);
             for (size_t p = 0; p < area; p++)
                 if (before[p] != after[p]) {
+                    if (n && (gor_color)after[p] != c)
+                        mixed = 1;
                     tmp[n++] = (gor_point)p;
                     c = (gor_color)after[p];
                 }
-            word = (uint32_t)GOR_MOVE_SETUP | (uint32_t)c << 3;
+            if (!mixed) {   /* one colour: the form of the first packs */
+                word = (uint32_t)GOR_MOVE_SETUP | (uint32_t)c << 3;
+                put_u32(&b, word | (uint32_t)n << 8);
+                for (size_t k = 0; k < n; k++)
+                    put_u32(&b, (uint32_t)tmp[k]);
+                break;
+            }
+            /* A setup step (gor_game_setup_position): colour field 3, then
+             * point | colour << 24 for each point, then the player to move
+             * it set (GOR_EMPTY: none). */
+            word = (uint32_t)GOR_MOVE_SETUP | PK_SETUP_STEP << 3;
             put_u32(&b, word | (uint32_t)n << 8);
             for (size_t k = 0; k < n; k++)
-                put_u32(&b, (uint32_t)tmp[k]);
+                put_u32(&b, (uint32_t)tmp[k] | (uint32_t)after[tmp[k]] << 24);
+            put_u32(&b, (uint32_t)m.color);
             break;
         }
         default:
@@ -478,11 +493,35 @@ static int replay_entry(gor_game *g, rbuf *r, uint32_t word, gor_point *tmp,
         size_t n = (size_t)payload;
         if (n > area || n > (r->n - r->at) / 4)
             return GOR_EPARSE;
-        for (size_t k = 0; k < n; k++)
-            tmp[k] = (gor_point)get_u32(r);
-        if (r->failed)
-            return GOR_EPARSE;
-        return gor_game_setup(g, (gor_color)c, tmp, n);
+        if (c != (int)PK_SETUP_STEP) {
+            for (size_t k = 0; k < n; k++)
+                tmp[k] = (gor_point)get_u32(r);
+            if (r->failed)
+                return GOR_EPARSE;
+            return gor_game_setup(g, (gor_color)c, tmp, n);
+        }
+        /* a setup step: black from the front of tmp, white from the back,
+         * empty points in a buffer of their own */
+        gor_point *empty = malloc((n ? n : 1) * sizeof *empty);
+        size_t nb = 0, nw = 0, ne = 0;
+        if (!empty)
+            return GOR_ENOMEM;
+        for (size_t k = 0; k < n; k++) {
+            uint32_t v = get_u32(r);
+            gor_point p = (gor_point)(v & 0xffffffu);
+            switch (v >> 24) {
+            case GOR_BLACK: tmp[nb++] = p; break;
+            case GOR_WHITE: tmp[area - 1 - nw++] = p; break;
+            case GOR_EMPTY: empty[ne++] = p; break;
+            default: r->failed = 1;
+            }
+        }
+        uint32_t to_move = get_u32(r);
+        int st = r->failed || to_move > GOR_WHITE ? GOR_EPARSE
+               : gor_game_setup_position(g, tmp, nb, tmp + area - nw, nw,
+                                         empty, ne, (gor_color)to_move);
+        free(empty);
+        return st;
     }
     case GOR_MOVE_TURN:
         return gor_game_set_to_move(g, (gor_color)c);

@@ -471,6 +471,25 @@ def test_setup_is_one_history_entry():
     assert len(g) == 4
 
 
+def test_mixed_setup_pickles():
+    g = gorules.Game(5, "koPOSITIONALscoreAREAsui1")
+    g.setup(black=["A2", "B2", "C1"], white=["A1"], to_move="white")
+    g.play("B1")
+    g.setup(empty=["C1"], white=["E5"])
+    h = pickle.loads(pickle.dumps(g))
+    assert h == g and len(h) == 3 and h.board_bytes() == g.board_bytes()
+    assert h.move(1).color == Color.WHITE and h.move(1).removed == 4
+    g.undo()
+    g.undo()
+    h = pickle.loads(pickle.dumps(g))        # redo entries travel too
+    assert h == g and h.redo_length == 2
+    h.redo()
+    assert h["A1"] == Color.EMPTY
+    if hasattr(gorules, "load_sgf"):
+        r = gorules.load_sgf("(;GM[1]SZ[9]AB[aa][cc]AW[bb]PL[W];W[dd])")
+        assert pickle.loads(pickle.dumps(r)) == r
+
+
 def test_goto_move_counts_moves_not_entries():
     moves = ["Q3", "C17", "R5", "E17", "C15", "D13", "F3", "K16", "R14",
              "P17", "O16", "N17"]

@@ -148,7 +148,8 @@ class Node:
         return hash(int(self._n))
 
     def __repr__(self) -> str:
-        props = "".join(f"{i}[{self.get_raw(i)}]" for i in self.properties())
+        props = "".join(f"{i}[{self.get_raw(i)}]" for i in self.properties()
+                        ).replace("\n", "\\n")
         if len(props) > 60:
             props = props[:57] + "..."
         return f"<gorules.Node ;{props}>"
@@ -512,7 +513,8 @@ class Node:
             if not math.isfinite(f):
                 raise InvalidArgument(_c.EINVAL, f"{pid}: {value!r} is not "
                                       "a real number")
-            raws = [repr(f)[:-2] if repr(f).endswith(".0") else repr(f)]
+            raws = [(f"{f:.12f}".rstrip("0").rstrip(".") or "0")
+                    if f != 0 else "0"]
         elif kind == "color":
             raws = [Color.of(value).letter]
         elif kind in ("text", "simpletext"):
