@@ -842,6 +842,11 @@ int gorb_sgf_root_text(const gor_sgf *sgf, size_t index, const char *id,
     SNPRINTF_STRING(out, gor_sgf_node_text(root, id, buf, size));
 }
 
+long long gorb_sgf_node_key(const gor_sgf_node *node)
+{
+    return (long long)(intptr_t)node;
+}
+
 int gorb_sgf_text(const char *raw, unsigned flags, char **out)
 {
     if (!raw)

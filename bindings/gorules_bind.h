@@ -249,6 +249,10 @@ int gorb_sgf_root_text(const gor_sgf *sgf, size_t index, const char *id,
 /* The identifiers of the properties of game `index`'s root, joined by
  * spaces ("FF GM SZ KM PB PW RE"). */
 int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out);
+/* A node's identity as an integer (its address; 0 for NULL): the
+ * scripting languages' wrappers of one node are separate objects, so
+ * compare nodes by this key. */
+long long gorb_sgf_node_key(const gor_sgf_node *node);
 /* gor_sgf_text() / gor_sgf_escape() / gor_sgf_node_text() as new
  * strings. */
 int gorb_sgf_text(const char *raw, unsigned flags, char **out);

@@ -113,6 +113,7 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
 %typemap(out) unsigned int, size_t, enum SWIGTYPE
     "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 %typemap(out) uint64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
+%typemap(out) long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 /* Clock times (milliseconds) stay integers both ways. */
 %typemap(out) int64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 %typemap(in, checkfn="lua_isnumber") int64_t

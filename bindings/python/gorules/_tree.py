@@ -142,10 +142,10 @@ class Node:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Node):
             return NotImplemented
-        return self._sgf is other._sgf and int(self._n) == int(other._n)
+        return self._sgf is other._sgf and _c.sgf_node_key(self._n) == _c.sgf_node_key(other._n)
 
     def __hash__(self) -> int:
-        return hash(int(self._n))
+        return hash(_c.sgf_node_key(self._n))
 
     def __repr__(self) -> str:
         props = "".join(f"{i}[{self.get_raw(i)}]" for i in self.properties()
@@ -167,14 +167,14 @@ class Node:
                     break
                 k = 0
                 c = _c.sgf_node_child(parent, 0)
-                while int(c) != int(n):
+                while _c.sgf_node_key(c) != _c.sgf_node_key(n):
                     c = _c.sgf_node_next_sibling(c)
                     k += 1
                 path.append(k)
                 n = parent
             g = 0
             r = _c.sgf_game(self._sgf._s, 0)
-            while int(r) != int(n):
+            while _c.sgf_node_key(r) != _c.sgf_node_key(n):
                 r = _c.sgf_node_next_sibling(r)
                 g += 1
             return g, path[::-1]
