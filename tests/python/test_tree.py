@@ -531,3 +531,34 @@ def test_board_array_with_numpy():
     a = g.board_array()
     assert isinstance(a, numpy.ndarray) and a.tolist() == \
         [[0, 0, 0], [0, 0, 0], [1, 0, 0]]
+
+
+@needs_sgf
+def test_one_collection_from_threads():
+    """Node calls on one collection are serialised by its lock: threads
+    adding variations while others write the collection lose nothing."""
+    import threading
+    sgf = gorules.new_sgf(9)
+    root = sgf[0]
+    errors = []
+
+    def add(k):
+        try:
+            for i in range(200):
+                root.new_child(("black" if k % 2 else "white",
+                                (i % 9, k))).comment = f"{k}/{i}"
+                if i % 50 == 0:
+                    assert str(sgf).startswith("(;FF[4]GM[1]")
+        except Exception as e:          # pragma: no cover - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=add, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert len(root) == 800
+    back = gorules.read_sgf(str(sgf))[0]
+    assert sorted(c.comment for c in back) == sorted(
+        f"{k}/{i}" for k in range(4) for i in range(200))
