@@ -156,6 +156,12 @@ def test_new_collection_and_extend():
     assert str(sgf) == ("(;FF[4]GM[1]CA[UTF-8]SZ[9]PB[me]\n"
                         ";B[ee];W[cg];B[gc])\n")
     assert sgf[0].main_line()[-1].game().move_number == 3
+    g = gorules.Game(9)
+    g.play("E5")
+    tree = gorules.Sgf.from_game(g)
+    tree.get_last_node().comment = "x"
+    assert str(tree) == ("(;FF[4]GM[1]CA[UTF-8]AP[libgorules:1.0.0]SZ[9]"
+                         "KM[7.5]RU[Chinese]\n;B[ee]C[x])\n")
     rect = gorules.new_sgf((19, 13))
     assert rect[0]["SZ"] == (19, 13) and rect[0].size == (19, 13)
 

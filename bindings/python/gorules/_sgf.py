@@ -142,6 +142,13 @@ if hasattr(_c, "sgf_parse"):
             return s
 
         @classmethod
+        def from_game(cls, game: Game, info: Optional["Sgf"] = None,
+                      index: int = 0) -> "Sgf":
+            """A collection holding the game's line (Game.to_sgf), as a tree
+            to annotate: comments, variations, markup."""
+            return cls(_to_sgf(game, info, index))
+
+        @classmethod
         def from_bytes(cls, data: bytes, **options: Any) -> "Sgf":
             """sgfmill's name: parse bytes (encoding from CA[])."""
             return cls(data, **options)
