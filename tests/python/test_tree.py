@@ -160,7 +160,8 @@ def test_new_collection_and_extend():
     g.play("E5")
     tree = gorules.Sgf.from_game(g)
     tree.get_last_node().comment = "x"
-    assert str(tree) == ("(;FF[4]GM[1]CA[UTF-8]AP[libgorules:1.0.0]SZ[9]"
+    assert str(tree) == ("(;FF[4]GM[1]CA[UTF-8]AP[libgorules:"
+                         f"{gorules.version()}]SZ[9]"
                          "KM[7.5]RU[Chinese]\n;B[ee]C[x])\n")
     rect = gorules.new_sgf((19, 13))
     assert rect[0]["SZ"] == (19, 13) and rect[0].size == (19, 13)
