@@ -20,9 +20,11 @@
  *  - Objects: games, rulesets, SGF collections and replay reports are
  *    opaque handles owned by the scripting language, created through
  *    **out parameters and freed by its garbage collector; *_free is not
- *    exposed. Borrowed handles are never handed out: gor_game_rules() is
- *    replaced by a copy, SGF nodes are reached through helpers, borrowed
- *    structs (issues, notes) are copied into dicts / tables.
+ *    exposed. Borrowed handles are not handed out: gor_game_rules() is
+ *    replaced by a copy, borrowed structs (issues, notes) are copied into
+ *    dicts / tables. The one exception is SGF nodes: plain pointers owned
+ *    by their collection, which the language layers wrap together with a
+ *    reference to the collection.
  *  - Buffers: snprintf-style writers are replaced by helpers returning new
  *    strings; (gor_point *out, size_t cap) lists become lists / tables,
  *    sized by the largest board; input point lists come from sequences /
@@ -169,8 +171,8 @@ GORB_HANDLE(gor_clock)
 %apply int *OUTPUT { int *width, int *height, int *column };
 %apply double *OUTPUT { double *komi };
 %apply unsigned int *OUTPUT { unsigned *fixes };
-/* gor_sgf_node_move: GORB_NODE_MOVE typemaps of each language give
- * (color, point); gor_sgf_add_game / gor_sgf_node_add_child give the new
+/* gor_sgf_node_move: the GORB_COLOR_OUT / GORB_POINT_OUT typemaps of each
+ * language give (color, point); gor_sgf_add_game / gor_sgf_node_add_child give the new
  * node (GORB_NODE_OUT, not owned). */
 %apply gor_color *GORB_COLOR_OUT { gor_color *color };
 %apply gor_point *GORB_POINT_OUT { gor_point *point };
