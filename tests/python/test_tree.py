@@ -435,8 +435,8 @@ def test_sgf_errors_name_the_input(tmp_path):
     with pytest.raises(FileNotFoundError) as e:
         gorules.read_sgf_file(missing)
     assert e.value.filename == str(missing)
-    assert str(e.value) == f"[Errno 2] {str(missing)!r}: no such file: " \
-        f"{str(missing)!r}"
+    assert str(e.value) == \
+        f"[Errno 2] No such file or directory: {str(missing)!r}"
     with pytest.raises(FileNotFoundError):
         gorules.load_sgf_file(missing)
     with pytest.raises(gorules.InvalidArgument) as e:

@@ -13,6 +13,7 @@ library was built without SGF support.
 from __future__ import annotations
 
 import enum
+import errno
 import os
 import threading
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
@@ -131,7 +132,7 @@ if hasattr(_c, "sgf_parse"):
             path = os.fspath(path)
             if not os.path.exists(path):
                 raise FileNotFoundError(
-                    2, f"{path!r}: no such file", path)
+                    errno.ENOENT, os.strerror(errno.ENOENT), path)
             try:
                 s._s = _c.sgf_parse_file(path, _c.SGF_STRICT if strict
                                          else 0, encoding)
