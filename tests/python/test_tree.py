@@ -460,6 +460,7 @@ def test_sgf_errors_name_the_input(tmp_path):
 
 # ---- setup, move numbers, numpy --------------------------------------------
 
+@needs_sgf
 def test_setup_is_one_history_entry():
     g = gorules.Game(5, "koPOSITIONALscoreAREAsui1")
     g.setup(black=["A2", "B2", "C1"], white=["A1"])
@@ -497,6 +498,7 @@ def test_mixed_setup_pickles():
         assert pickle.loads(pickle.dumps(r)) == r
 
 
+@needs_sgf
 def test_goto_move_counts_moves_not_entries():
     moves = ["Q3", "C17", "R5", "E17", "C15", "D13", "F3", "K16", "R14",
              "P17", "O16", "N17"]
