@@ -416,8 +416,8 @@ GOR_EXTERN int gor_referee_to_sgf(gor_sgf **out, const gor_referee *ref);
 /**
  * Replay a record written by gor_referee_to_sgf() through a new referee:
  * the actions are taken again, so the decisions are made again, and each
- * must match the GD written (GOR_EPARSE otherwise). A record without GA
- * replays its moves.
+ * must match the GD written (GOR_EPARSE otherwise). Nodes without GA and
+ * GD (another program's record) replay their moves, ruled as they come.
  * @param out receives the referee
  * @param root the game's root node
  * @return GOR_OK, GOR_EPARSE, GOR_EINVAL, GOR_ENOMEM

@@ -1433,7 +1433,10 @@ int gor_referee_from_sgf(gor_referee **out, const gor_sgf_node *root)
         }
         if (st)
             break;
-        /* The decisions made again must be those written. */
+        /* The decisions made again must be those written (a node of
+         * another writer, without GA and GD, may be ruled freely). */
+        if (!gor_sgf_node_has(n, "GA") && !gor_sgf_node_has(n, "GD"))
+            continue;
         size_t made = active_decisions(r) - before;
         size_t written = gor_sgf_node_value_count(n, "GD");
         if (made != written) {
