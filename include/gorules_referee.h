@@ -362,9 +362,9 @@ GOR_EXTERN size_t gor_referee_decision_count(const gor_referee *ref);
 GOR_EXTERN int gor_referee_decision(const gor_referee *ref, size_t i,
                                     gor_decision *out);
 /**
- * A decision in English words, as the SGF comment says it ("Black D4 on an
- * occupied point: void, Black loses the turn (Chinese Weiqi Rules (2002),
- * art. 19)"). snprintf-style.
+ * A decision in English words, as the SGF comment says it ("White played
+ * on an occupied point: the move is void and White loses the turn (Chinese
+ * Weiqi Rules (2002), art. 19)"). snprintf-style.
  * @param d the decision @param buf the buffer @param size its size
  * @return the length needed, GOR_EINVAL
  */
