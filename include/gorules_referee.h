@@ -220,7 +220,11 @@ GOR_EXTERN int gor_referee_nigiri(gor_referee *ref, int hidden, int shown,
  * a legal move is played; an illegal one is ruled (see the file comment).
  * In the reformed ruleset's opening a pass, an occupied point and the
  * wrong colour are refused (GOR_EPASS, GOR_EOCCUPIED, GOR_ETURN), and no
- * move is taken during the prediction phase (GOR_ETURN).
+ * move is taken during the prediction phase (GOR_ETURN). Playing out of
+ * turn is "playing twice" only for the player who last put a stone down
+ * (a void one included) or passed; a pass out of turn, or a move by the
+ * other player (the wrong colour at the start, the side not claiming
+ * "dead" after a dispute), is refused with GOR_ETURN.
  * @param ref the referee
  * @param c the colour
  * @param p the point or GOR_PASS

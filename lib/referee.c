@@ -27,6 +27,8 @@ typedef struct rstep {
     size_t entries;   /* game entries the step made */
     size_t d0, nd;    /* its decisions: decs[d0 .. d0 + nd - 1] */
     int64_t at;       /* the referee's time */
+    gor_color mover;  /* who put a stone down or passed (void moves
+                         included), else GOR_EMPTY */
     char action[48];  /* the action, as written to SGF (GA) */
 } rstep;
 
@@ -456,6 +458,16 @@ static void point_sgf(const gor_referee *r, gor_point p, char buf[8])
         strcpy(buf, "?");
 }
 
+/* Who last put a stone down (a void one included) or passed, GOR_EMPTY
+ * if nobody: only that player can play twice in a row. */
+static gor_color last_mover(const gor_referee *r)
+{
+    for (size_t i = r->cur; i-- > 0;)
+        if (r->steps[i].mover != GOR_EMPTY)
+            return r->steps[i].mover;
+    return GOR_EMPTY;
+}
+
 int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
                      gor_decision_kind *kind)
 {
@@ -486,9 +498,9 @@ int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
             return fail(r, st, "the free opening: %s",
                         gor_strerror(st));
     } else if (c != to_move) {
-        if (p == GOR_PASS)
-            return fail(r, GOR_ETURN, "pass: it is %s's turn",
-                        cword(to_move));
+        if (p == GOR_PASS || last_mover(r) != c)
+            return fail(r, GOR_ETURN, "%s: it is %s's turn",
+                        p == GOR_PASS ? "pass" : "play", cword(to_move));
         /* Playing twice (art. 17.2): void and a warning; under the club
          * rules the game is lost. */
         if ((st = begin_step(r, 2)))
@@ -503,6 +515,7 @@ int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
         r->decs[r->steps[r->cur].d0].point = p;
         if (kind)
             *kind = r->decs[r->steps[r->cur].d0].kind;
+        r->steps[r->cur].mover = c;
         end_step(r, "play %s %s", cname(c), pt);
         return GOR_OK;
     }
@@ -514,6 +527,7 @@ int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
             abandon_step(r);
             return fail(r, st, "%s", gor_game_last_error(r->game));
         }
+        r->steps[r->cur].mover = c;
         end_step(r, "play %s %s", cname(c), pt);
         return GOR_OK;
     }
@@ -546,6 +560,7 @@ int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
     first->status = illegal;
     if (kind)
         *kind = first->kind;
+    r->steps[r->cur].mover = c;
     end_step(r, "play %s %s", cname(c), pt);
     return GOR_OK;
 }
@@ -699,6 +714,8 @@ int gor_referee_time_out(gor_referee *r, gor_color c, int as_pass)
     }
     add_decision(r, as_pass ? GOR_DECISION_TIMEOUT_PASS : GOR_DECISION_TIMEOUT,
                  c)->warnings = count_warnings(r, c);
+    if (as_pass)
+        r->steps[r->cur].mover = c;
     end_step(r, "timeout %s %d", cname(c), as_pass ? 1 : 0);
     return GOR_OK;
 }
@@ -727,6 +744,7 @@ int gor_referee_propose_end(gor_referee *r, gor_color c)
         return fail(r, st, "propose end: %s", gor_game_last_error(r->game));
     }
     add_decision(r, GOR_DECISION_END_PROPOSED, c);
+    r->steps[r->cur].mover = c;
     end_step(r, "propose %s", cname(c));
     return GOR_OK;
 }
