@@ -65,3 +65,21 @@ def test_reformed_procedure_example_4():
     r = ref.result()
     assert r.chinese_form(gorules.ChineseFlag.DECIMAL) == "白0.5子胜"
     assert r.sgf == "W+0.5"
+
+
+def test_referee_game_example(examples):
+    import subprocess
+    import sys
+    script = examples / "python" / "referee_game.py"
+    out = subprocess.run([sys.executable, str(script)], capture_output=True,
+                         text=True, check=True).stdout
+    lines = out.splitlines()
+    assert [ln.split("  ")[0].strip() for ln in lines[:4]] == [
+        "white B3", "white G3", "white F6", "white F6"]
+    assert "result B+F" in lines
+    assert "GD[twice W fd 2 -1 0][warnings-loss W - 2 -1 0]" in out
+    assert lines[-1] == "replayed: the same decisions"
+    out = subprocess.run([sys.executable, str(script), "--reformed"],
+                         capture_output=True, text=True, check=True).stdout
+    assert out.splitlines()[-2:] == ["player 0 takes White, threshold 6.5",
+                                     "result W+0.5 白0.5子胜"]
