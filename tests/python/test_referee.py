@@ -74,7 +74,7 @@ def test_referee_game_example(examples):
     out = subprocess.run([sys.executable, str(script)], capture_output=True,
                          text=True, check=True).stdout
     lines = out.splitlines()
-    assert [ln.split("  ")[0].strip() for ln in lines[:4]] == [
+    assert [ln.strip().split("  ")[0] for ln in lines[:4]] == [
         "white B3", "white G3", "white F6", "white F6"]
     assert "result B+F" in lines
     assert "GD[twice W fd 2 -1 0][warnings-loss W - 2 -1 0]" in out
