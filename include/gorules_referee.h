@@ -424,7 +424,10 @@ GOR_EXTERN int gor_referee_to_sgf(gor_sgf **out, const gor_referee *ref);
  * GD (another program's record) replay their moves, ruled as they come.
  * @param out receives the referee
  * @param root the game's root node
- * @return GOR_OK, GOR_EPARSE, GOR_EINVAL, GOR_ENOMEM
+ * @return GOR_OK; GOR_EPARSE (a property that cannot be read, a decision
+ *         that differs); the status of an action the referee refuses
+ *         again (GOR_ERANGE for a time going backwards, ...); GOR_EINVAL,
+ *         GOR_ENOMEM
  */
 GOR_EXTERN int gor_referee_from_sgf(gor_referee **out,
                                     const gor_sgf_node *root);

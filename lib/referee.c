@@ -1332,12 +1332,63 @@ static int point_of(const gor_referee *r, const char *t, gor_point *p)
            *p != GOR_PASS;
 }
 
+/* Split text into at most 5 blank-separated words of at most 23
+ * characters (ASCII blanks, whatever the locale); -1 if there are more or
+ * longer ones. */
+static int split_words(const char *text, char w[5][24])
+{
+    int n = 0;
+    for (;;) {
+        while (ascii_isspace((unsigned char)*text))
+            text++;
+        if (!*text)
+            return n;
+        if (n == 5)
+            return -1;
+        size_t k = 0;
+        while (*text && !ascii_isspace((unsigned char)*text)) {
+            if (k == 23)
+                return -1;
+            w[n][k++] = *text++;
+        }
+        w[n++][k] = 0;
+    }
+}
+
+/* A small whole number of a GA value (0 .. 100000), or -1. */
+static int small_int(const char *t)
+{
+    long v = 0;
+    if (!*t)
+        return -1;
+    for (; *t; t++) {
+        if (!ascii_isdigit((unsigned char)*t) || v > 100000)
+            return -1;
+        v = v * 10 + (*t - '0');
+    }
+    return v > 100000 ? -1 : (int)v;
+}
+
+/* A time in ms of a record (GT, GL): digits only; 0 if it is not one. */
+static int ms_value(const char *t, int64_t *out)
+{
+    int64_t v = 0;
+    if (!*t)
+        return 0;
+    for (; *t; t++) {
+        if (!ascii_isdigit((unsigned char)*t) || v > INT64_MAX / 10 - 10)
+            return 0;
+        v = v * 10 + (*t - '0');
+    }
+    *out = v;
+    return 1;
+}
+
 /* Take the action `a` (a GA value) again. */
 static int replay_action(gor_referee *r, const char *a)
 {
     char w[5][24];
-    int n = sscanf(a, "%23s %23s %23s %23s %23s", w[0], w[1], w[2], w[3],
-                   w[4]);
+    int n = split_words(a, w);
     gor_color c = GOR_EMPTY;
     gor_point p, q;
     if (n < 1)
@@ -1368,13 +1419,14 @@ static int replay_action(gor_referee *r, const char *a)
                    ? GOR_OK : GOR_EPARSE;
     if (!strcmp(w[0], "nigiri") && n == 3) {
         int first;
-        return gor_referee_nigiri(r, atoi(w[1]), atoi(w[2]), &first);
+        return gor_referee_nigiri(r, small_int(w[1]), small_int(w[2]),
+                                  &first);
     }
     if (!strcmp(w[0], "predict") && n == 3) {
         double v;
         if (!numtext_parse(w[2], NULL, &v))
             return GOR_EPARSE;
-        return gor_referee_predict(r, atoi(w[1]), v);
+        return gor_referee_predict(r, small_int(w[1]), v);
     }
     if (!strcmp(w[0], "ruling") && n >= 3 && color_of(w[2], &c)) {
         for (int k = GOR_DECISION_MOVED_BACK; k <= GOR_DECISION_LOSS; k++)
@@ -1427,13 +1479,19 @@ int gor_referee_from_sgf(gor_referee **out, const gor_sgf_node *root)
     gor_rules_free(rules);
     if (st)
         return st;
-    if (gor_sgf_node_text(root, "GL", text, sizeof text) > 0)
-        gor_referee_set_prediction_limit(r, strtoll(text, NULL, 10));
+    int64_t ms;
+    if (gor_sgf_node_text(root, "GL", text, sizeof text) > 0 &&
+        (!ms_value(text, &ms) ||
+         gor_referee_set_prediction_limit(r, ms) != GOR_OK)) {
+        gor_referee_free(r);
+        return GOR_EPARSE;
+    }
     for (const gor_sgf_node *n = gor_sgf_node_child(root, 0); n && !st;
          n = gor_sgf_node_child(n, 0)) {
         size_t before = active_decisions(r);
         if (gor_sgf_node_text(n, "GT", text, sizeof text) > 0) {
-            int t = gor_referee_set_time(r, strtoll(text, NULL, 10));
+            int t = ms_value(text, &ms) ? gor_referee_set_time(r, ms)
+                                        : GOR_EPARSE;
             if (t < 0)
                 st = t;
         }

@@ -1344,6 +1344,11 @@ static void test_referee_calls(void **state)
     ref_from_text("(;SZ[9];B[ee];GA[play W ee]GD[forbidden W ee 0 -1 0])",
                   GOR_OK);
     ref_from_text("(;SZ[9];GT[5];GT[4]B[ee])", GOR_ERANGE);
+    ref_from_text("(;SZ[9];GT[5s]B[ee])", GOR_EPARSE);
+    ref_from_text("(;SZ[9]GL[-3])", GOR_EPARSE);
+    ref_from_text("(;SZ[9];GA[nigiri x 1])", GOR_ERANGE);
+    ref_from_text("(;SZ[9];GA[play B ee extra words and more])",
+                  GOR_EPARSE);
     ref_from_text("(;SZ[9];B[ee];W[ee])", GOR_OK); /* a void move: ruled */
 }
 
