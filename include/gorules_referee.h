@@ -191,11 +191,13 @@ GOR_EXTERN int64_t gor_referee_time(const gor_referee *ref);
 /**
  * The prediction phase's time limit (the reformed ruleset: about a tenth
  * of the game's time). The first player's time starts when the third
- * free stone is placed, the second player's when the fourth is.
+ * free stone is placed, the second player's when the fourth is. A step
+ * of the history (undone and redone like the others).
  * @param ref the referee
  * @param limit_ms the limit, 0 for none (the default)
  * @return GOR_OK, GOR_ERANGE for a negative limit, GOR_EINVAL (NULL, or
- *         after the prediction phase)
+ *         once the prediction phase has started: the limit is fixed
+ *         during the opening)
  */
 GOR_EXTERN int gor_referee_set_prediction_limit(gor_referee *ref,
                                                 int64_t limit_ms);

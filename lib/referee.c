@@ -29,6 +29,8 @@ typedef struct rstep {
     int64_t at;       /* the referee's time */
     gor_color mover;  /* who put a stone down or passed (void moves
                          included), else GOR_EMPTY */
+    int has_limit;    /* the step set the prediction time limit: */
+    int64_t limit;
     char action[48];  /* the action, as written to SGF (GA) */
 } rstep;
 
@@ -36,7 +38,6 @@ struct gor_referee {
     gor_game *game;
     gor_referee_code code;
     int64_t now;
-    int64_t limit;          /* prediction time limit, 0 = none */
     rstep *steps;
     size_t cur, total, cap;
     gor_decision *decs;     /* decisions of steps 0 .. total-1 */
@@ -339,16 +340,26 @@ static int64_t prediction_start(const gor_referee *r, int player)
     return -1;
 }
 
+/* The prediction time limit in force (a step of the history), 0 = none. */
+static int64_t current_limit(const gor_referee *r)
+{
+    for (size_t i = r->cur; i-- > 0;)
+        if (r->steps[i].has_limit)
+            return r->steps[i].limit;
+    return 0;
+}
+
 /* The player whose deadline is past at `now` (the earlier deadline
  * first), or -1. */
 static int late_predictor(const gor_referee *r, int64_t now)
 {
-    if (!r->limit || gor_referee_phase_of(r) != GOR_PHASE_PREDICTION)
+    int64_t limit = current_limit(r);
+    if (!limit || gor_referee_phase_of(r) != GOR_PHASE_PREDICTION)
         return -1;
     for (int p = 0; p < 2; p++) {
         int64_t t0 = prediction_start(r, p);
         if (t0 >= 0 && !find_active(r, GOR_DECISION_PREDICTION, p) &&
-            now - t0 >= r->limit)
+            now - t0 >= limit)
             return p;
     }
     return -1;
@@ -406,10 +417,15 @@ int gor_referee_set_prediction_limit(gor_referee *r, int64_t limit_ms)
         return GOR_EINVAL;
     if (limit_ms < 0)
         return fail(r, GOR_ERANGE, "negative time limit");
-    gor_referee_phase ph = gor_referee_phase_of(r);
-    if (ph != GOR_PHASE_OPENING && ph != GOR_PHASE_PREDICTION)
-        return fail(r, GOR_EINVAL, "the prediction phase is over");
-    r->limit = limit_ms;
+    if (gor_referee_phase_of(r) != GOR_PHASE_OPENING)
+        return fail(r, GOR_EINVAL, "the limit is set before the prediction "
+                    "phase starts");
+    int st = begin_step(r, 0);
+    if (st)
+        return st;
+    r->steps[r->cur].has_limit = 1;
+    r->steps[r->cur].limit = limit_ms;
+    end_step(r, "limit %lld", (long long)limit_ms);
     return GOR_OK;
 }
 
@@ -865,7 +881,8 @@ int gor_referee_predict(gor_referee *r, int player, double white_lead)
         return fail(r, GOR_EINVAL, "predict: player %d has stated already",
                     player);
     int64_t t0 = prediction_start(r, player);
-    int late = r->limit && t0 >= 0 && r->now - t0 >= r->limit;
+    int64_t limit = current_limit(r);
+    int late = limit && t0 >= 0 && r->now - t0 >= limit;
     char v[32];
     numtext_format(white_lead, 2, v, sizeof v);
     if (late) {
@@ -1223,10 +1240,6 @@ int gor_referee_to_sgf(gor_sgf **out, const gor_referee *r)
         st = set_text(node, "RU", buf);
     if (!st)
         st = set_text(node, "GR", code_names[r->code]);
-    if (!st && r->limit) {
-        snprintf(buf, sizeof buf, "%lld", (long long)r->limit);
-        st = set_text(node, "GL", buf);
-    }
     if (!st && gor_game_end_reason(r->game) != GOR_END_NONE) {
         gor_result res = GOR_RESULT_INIT;
         if (gor_referee_result(r, NULL, &res) == GOR_OK &&
@@ -1272,7 +1285,7 @@ int gor_referee_to_sgf(gor_sgf **out, const gor_referee *r)
             }
         }
         entry += s->entries;
-        if (st || !s->nd)
+        if (st || (!s->nd && !strncmp(s->action, "play ", 5)))
             continue; /* a plain move: B[] / W[] is all */
         st = set_text(node, "GA", s->action);
         size_t len = 0;
@@ -1295,7 +1308,7 @@ int gor_referee_to_sgf(gor_sgf **out, const gor_referee *r)
                 buf[len] = 0;
             }
         }
-        if (!st)
+        if (!st && buf[0])
             st = set_text(node, "C", buf);
     }
     if (st) {
@@ -1369,7 +1382,8 @@ static int small_int(const char *t)
     return v > 100000 ? -1 : (int)v;
 }
 
-/* A time in ms of a record (GT, GL): digits only; 0 if it is not one. */
+/* A time in ms of a record (GT, GA limit): digits only; 0 if it is not
+ * one. */
 static int ms_value(const char *t, int64_t *out)
 {
     int64_t v = 0;
@@ -1394,6 +1408,7 @@ static int replay_action(gor_referee *r, const char *a)
     if (n < 1)
         return GOR_EPARSE;
     if (n >= 2 && strcmp(w[0], "nigiri") && strcmp(w[0], "predict") &&
+        strcmp(w[0], "limit") &&
         strcmp(w[0], "ruling") && !color_of(w[1], &c))
         return GOR_EPARSE;
     if (!strcmp(w[0], "play") && n == 3 && point_of(r, w[2], &p))
@@ -1412,11 +1427,22 @@ static int replay_action(gor_referee *r, const char *a)
         return gor_referee_dispute(r, c);
     if (!strcmp(w[0], "resign") && n == 2)
         return gor_referee_resign(r, c);
+    if (!strcmp(w[0], "limit") && n == 2) {
+        int64_t ms;
+        if (!ms_value(w[1], &ms))
+            return GOR_EPARSE;
+        return gor_referee_set_prediction_limit(r, ms);
+    }
     if (!strcmp(w[0], "count") && n == 1)
         return gor_referee_start_count(r);
-    if (!strcmp(w[0], "clock") && n == 1)
-        return r->cur && !strcmp(r->steps[r->cur - 1].action, "clock")
-                   ? GOR_OK : GOR_EPARSE;
+    if (!strcmp(w[0], "clock") && n == 1) {
+        /* A deadline passed at this node's time: it must pass again. */
+        int late = late_predictor(r, r->now);
+        if (late < 0)
+            return GOR_EPARSE;
+        int lost = lose_prediction(r, late, "clock");
+        return lost < 0 ? lost : GOR_OK;
+    }
     if (!strcmp(w[0], "nigiri") && n == 3) {
         int first;
         return gor_referee_nigiri(r, small_int(w[1]), small_int(w[2]),
@@ -1480,20 +1506,18 @@ int gor_referee_from_sgf(gor_referee **out, const gor_sgf_node *root)
     if (st)
         return st;
     int64_t ms;
-    if (gor_sgf_node_text(root, "GL", text, sizeof text) > 0 &&
-        (!ms_value(text, &ms) ||
-         gor_referee_set_prediction_limit(r, ms) != GOR_OK)) {
-        gor_referee_free(r);
-        return GOR_EPARSE;
-    }
     for (const gor_sgf_node *n = gor_sgf_node_child(root, 0); n && !st;
          n = gor_sgf_node_child(n, 0)) {
         size_t before = active_decisions(r);
         if (gor_sgf_node_text(n, "GT", text, sizeof text) > 0) {
-            int t = ms_value(text, &ms) ? gor_referee_set_time(r, ms)
-                                        : GOR_EPARSE;
-            if (t < 0)
-                st = t;
+            /* The time of the node's action; a deadline that passed then is
+             * the node's own action (GA[clock]), so none is judged here. */
+            if (!ms_value(text, &ms))
+                st = GOR_EPARSE;
+            else if (ms < r->now)
+                st = GOR_ERANGE;
+            else
+                r->now = ms;
         }
         if (st)
             break;

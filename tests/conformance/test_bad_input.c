@@ -1345,7 +1345,10 @@ static void test_referee_calls(void **state)
                   GOR_OK);
     ref_from_text("(;SZ[9];GT[5];GT[4]B[ee])", GOR_ERANGE);
     ref_from_text("(;SZ[9];GT[5s]B[ee])", GOR_EPARSE);
-    ref_from_text("(;SZ[9]GL[-3])", GOR_EPARSE);
+    ref_from_text("(;SZ[9]GR[reformed]RU[prediction];GA[limit -3])",
+                  GOR_EPARSE);
+    ref_from_text("(;SZ[9]GR[reformed]RU[prediction];GA[limit 3000])",
+                  GOR_OK);
     ref_from_text("(;SZ[9];GA[nigiri x 1])", GOR_ERANGE);
     ref_from_text("(;SZ[9];GA[play B ee extra words and more])",
                   GOR_EPARSE);
