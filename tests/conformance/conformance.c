@@ -1155,7 +1155,8 @@ static void ref_roundtrip(state *s, char *why, size_t size)
     ref_decisions_text(s, s->ref, a, sizeof a);
     ref_decisions_text(s, again, b, sizeof b);
     if (strcmp(a, b)) {
-        snprintf(why, size, "decisions '%s' came back as '%s'", a, b);
+        snprintf(why, size, "decisions '%.1000s' came back as '%.1000s'", a,
+                 b);
         goto done;
     }
     snap x, y;
@@ -1179,11 +1180,11 @@ done:
 /* The referee's state a refused call must leave alone. */
 static void ref_state(state *s, char *out, size_t size)
 {
-    char d[2048];
-    ref_decisions_text(s, s->ref, d, sizeof d);
-    snprintf(out, size, "%zu %d %lld %s", gor_referee_steps(s->ref),
+    snprintf(out, size, "%zu %d %lld ", gor_referee_steps(s->ref),
              (int)gor_referee_phase_of(s->ref),
-             (long long)gor_referee_time(s->ref), d);
+             (long long)gor_referee_time(s->ref));
+    size_t used = strlen(out);
+    ref_decisions_text(s, s->ref, out + used, size - used);
 }
 
 /* The referee commands; 0 if cmd is not one. */
