@@ -6,8 +6,9 @@
  * only says how C idioms map to a scripting language. Each language's file
  * (python/gorules_python.i, lua/gorules_lua.i) defines the typemaps named
  * here, then includes this file. The optional headers are wrapped when the
- * build defines GORB_WITH_SCORE (gorules_score.h) and GORB_WITH_SGF
- * (gorules_sgf.h).
+ * build defines GORB_WITH_SCORE (gorules_score.h), GORB_WITH_SGF
+ * (gorules_sgf.h), GORB_WITH_CLOCK (gorules_clock.h) and
+ * GORB_WITH_REFEREE (gorules_referee.h).
  *
  *  - Names lose their prefix: gor_game_play -> game_play, GOR_BLACK ->
  *    BLACK, gorb_game_pack -> game_pack (gorb_ = helpers in gorules_bind.h).
@@ -63,6 +64,9 @@ GORB_HANDLE(gor_sgf_report)
 #ifdef GORB_WITH_CLOCK
 GORB_HANDLE(gor_clock)
 #endif
+#ifdef GORB_WITH_REFEREE
+GORB_HANDLE(gor_referee)
+#endif
 %clearnodefaultctor;
 
 /* Borrowed, snprintf-style or read back as dicts / tables: helpers. */
@@ -111,6 +115,13 @@ GORB_HANDLE(gor_clock)
 %ignore GOR_CLOCK_OPTIONS_INIT;
 %ignore gor_sgf_clock;           /* gorb_sgf_clock: nodes are borrowed */
 %ignore gor_sgf_from_game_clock; /* gorb_game_to_sgf_clock */
+/* referee: the game is borrowed, the text snprintf-style, the record's
+ * root a borrowed node: helpers */
+%ignore gor_referee_game;      /* gorb_referee_game copies */
+%ignore gor_decision_text;     /* gorb_decision_text */
+%ignore gor_referee_from_sgf;  /* gorb_referee_from_sgf */
+%ignore GOR_DECISION_INIT;
+%ignore gor_decision;
 
 /* ---- status returns ---------------------------------------------- */
 /* Answers, not failures. */
@@ -162,11 +173,28 @@ GORB_HANDLE(gor_clock)
 %apply int GOR_STATUS {
     int gor_clock_new, int gor_clock_clone, int gorb_clock_event_text,
     int gorb_clock_record, int gorb_sgf_clock, int gorb_game_to_sgf_clock };
+/* Referee refusals explained by gor_referee_last_error(arg1). */
+%apply int GOR_REFEREE {
+    int gor_referee_set_prediction_limit, int gor_referee_nigiri,
+    int gor_referee_play, int gor_referee_warn, int gor_referee_take_back,
+    int gor_referee_ruling, int gor_referee_time_out,
+    int gor_referee_propose_end, int gor_referee_agree_end,
+    int gor_referee_dispute, int gor_referee_start_count,
+    int gor_referee_resign, int gor_referee_predict, int gor_referee_undo,
+    int gor_referee_redo };
+%apply int GOR_REFEREE_VALUE { int gor_referee_set_time };
+/* -1 outside the opening is an answer. */
+%apply int GOR_VALUE { int gor_referee_opening_player };
+%apply int GOR_STATUS {
+    int gor_referee_new, int gor_referee_prediction, int gor_referee_decision,
+    int gor_referee_score, int gor_referee_result, int gor_referee_to_sgf,
+    int gorb_referee_game, int gorb_decision_text, int gorb_referee_from_sgf };
 /* Parse errors explained by the gor_sgf_error in arg1. */
 %apply int GOR_SGF_PARSE { int gorb_sgf_parse, int gorb_sgf_parse_file };
 
 /* ---- parameters ---------------------------------------------------- */
-%apply int *OUTPUT { int *x, int *y, int *status, int *color };
+%apply int *OUTPUT { int *x, int *y, int *status, int *color,
+                     int *guesser_first };
 /* gor_sgf_game_size, gor_sgf_node_property_line, gor_sgf_game_komi */
 %apply int *OUTPUT { int *width, int *height, int *column };
 %apply double *OUTPUT { double *komi };
@@ -217,4 +245,7 @@ GORB_HANDLE(gor_clock)
 #endif
 #ifdef GORB_WITH_CLOCK
 %include "gorules_clock.h"
+#endif
+#ifdef GORB_WITH_REFEREE
+%include "gorules_referee.h"
 #endif

@@ -999,3 +999,45 @@ int gorb_game_to_sgf_clock(const gor_game *game, const gor_sgf *info,
 }
 #endif
 #endif /* GORB_WITH_CLOCK */
+
+/* ---------------------------------------------------------------- */
+/* The referee                                                        */
+
+#ifdef GORB_WITH_REFEREE
+#define FD(field, t) {#field, offsetof(gor_decision, field), t, NULL}
+const gorb_field gorb_decision_fields[] = {
+    FD(kind, 'i'), FD(color, 'i'), FD(point, 'i'), FD(from, 'i'),
+    FD(status, 'i'), FD(warnings, 'i'), FD(player, 'i'), FD(value, 'd'),
+    FD(at_ms, 'q'), FD(step, 'z'), {NULL, 0, 0, NULL}};
+
+int gorb_referee_game(const gor_referee *ref, gor_game **out)
+{
+    if (!ref)
+        return GOR_EINVAL;
+    return gor_game_clone(out, gor_referee_game(ref));
+}
+
+int gorb_decision_text(const gor_decision *d, char **out)
+{
+    if (!out)
+        return GOR_EINVAL;
+    *out = NULL;
+    int n = gor_decision_text(d, NULL, 0);
+    if (n < 0)
+        return n;
+    char *buf = malloc((size_t)n + 1);
+    if (!buf)
+        return GOR_ENOMEM;
+    gor_decision_text(d, buf, (size_t)n + 1);
+    *out = buf;
+    return GOR_OK;
+}
+
+int gorb_referee_from_sgf(gor_referee **out, const gor_sgf *sgf, size_t index)
+{
+    const gor_sgf_node *root = sgf ? gor_sgf_game(sgf, index) : NULL;
+    if (!root)
+        return GOR_ERANGE;
+    return gor_referee_from_sgf(out, root);
+}
+#endif /* GORB_WITH_REFEREE */

@@ -297,6 +297,20 @@ int gorb_game_to_sgf_clock(const gor_game *game, const gor_sgf *info,
 #endif
 #endif
 
+#ifdef GORB_WITH_REFEREE
+#include "gorules_referee.h"
+#ifndef SWIG
+extern const gorb_field gorb_decision_fields[];
+#endif
+/* A copy of the referee's game (gor_referee_game() is borrowed). */
+int gorb_referee_game(const gor_referee *ref, gor_game **out);
+/* gor_decision_text() as a new string. */
+int gorb_decision_text(const gor_decision *d, char **out);
+/* gor_referee_from_sgf() of game `index` of a collection. */
+int gorb_referee_from_sgf(gor_referee **out, const gor_sgf *sgf,
+                          size_t index);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -681,4 +681,152 @@ if core.clock_new then
   end
 end
 
+-- ---- the referee (gorules_referee.h) --------------------------------------
+-- The C calls' names and semantics as methods: ref:play(color, vertex)
+-- (played: "none", or the decision taken: "forbidden", "ko", "twice", ...),
+-- ref:warn(color), ref:take_back(color), ref:ruling(kind, offender, from,
+-- to), ref:time_out(color, as_pass), ref:propose_end(color),
+-- ref:agree_end(color), ref:dispute(claims_dead), ref:start_count(),
+-- ref:resign(color), ref:nigiri(hidden, shown), ref:predict(player, lead),
+-- ref:set_time(now_ms), ref:undo(), ref:redo(), ref:decisions(),
+-- ref:result(), ref:to_sgf(). docs/referee.md lists each penalty.
+if core.referee_new then
+  local Referee = {}
+  M.RefereeMethods = Referee
+  local RefereeMeta = { __index = Referee, __name = "gorules.Referee" }
+  local CODES = { chinese = core.REFEREE_CHINESE, club = core.REFEREE_CLUB,
+    reformed = core.REFEREE_REFORMED }
+  local PHASES = { [core.PHASE_OPENING] = "opening",
+    [core.PHASE_PREDICTION] = "prediction", [core.PHASE_PLAY] = "play",
+    [core.PHASE_OVER] = "over", [core.PHASE_COUNT] = "count" }
+  local KINDS = { [0] = "none", "forbidden", "ko", "twice", "twice-loss",
+    "take-back", "take-back-loss", "warning", "warnings-loss", "moved-back",
+    "moved-valid", "draw", "replay", "loss", "timeout", "timeout-pass",
+    "end-proposed", "end-agreed", "dispute", "count", "resign", "nigiri",
+    "prediction", "settled", "prediction-timeout" }
+  local KIND = {}
+  for k = 0, #KINDS do KIND[KINDS[k]] = k end
+  M.DECISION_KINDS = KINDS
+
+  local function wrap_referee(h)
+    local g = core.referee_game(h)
+    return setmetatable({ _r = h, _c = coords(core.game_width(g),
+      core.game_height(g)) }, RefereeMeta)
+  end
+
+  --- gorules.Referee(size [, rules [, code]]): code "chinese" (the
+  --- default), "club" or "reformed"; rules default to "prediction" for
+  --- "reformed", "chinese" otherwise.
+  function M.Referee(size, rules, code)
+    local w, h
+    if type(size) == "table" then w, h = size[1], size[2] else w, h = size or 19, size or 19 end
+    local c = CODES[code or "chinese"] or fail(core.EINVAL, "unknown referee code " .. tostring(code), 2)
+    local r = rules and rethrow(2, pcall(core.rules_new, rules)) or nil
+    return wrap_referee(rethrow(2, pcall(core.referee_new, w, h, r, c)))
+  end
+
+  --- gorules.read_sgf_referee(text [, index]): replay a record written by
+  --- ref:to_sgf(); the decisions are made again and must match.
+  function M.read_sgf_referee(text, index)
+    local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+    return wrap_referee(rethrow(2, pcall(core.referee_from_sgf, sgf, index or 0)))
+  end
+
+  function Referee:play(color, v)
+    return KINDS[rethrow(2, pcall(core.referee_play, self._r, color_in(color, 2),
+      point(self._c, v, 2)))]
+  end
+  function Referee:warn(color) rethrow(2, pcall(core.referee_warn, self._r, color_in(color, 2))) end
+  function Referee:take_back(color)
+    rethrow(2, pcall(core.referee_take_back, self._r, color_in(color, 2)))
+  end
+  function Referee:ruling(kind, offender, from, to)
+    local k = KIND[kind] or fail(core.EINVAL, "unknown ruling " .. tostring(kind), 2)
+    rethrow(2, pcall(core.referee_ruling, self._r, k,
+      offender and color_in(offender, 2) or core.EMPTY,
+      from and point(self._c, from, 2) or core.NO_POINT,
+      to and point(self._c, to, 2) or core.NO_POINT))
+  end
+  function Referee:time_out(color, as_pass)
+    rethrow(2, pcall(core.referee_time_out, self._r, color_in(color, 2), as_pass and 1 or 0))
+  end
+  function Referee:propose_end(color)
+    rethrow(2, pcall(core.referee_propose_end, self._r, color_in(color, 2)))
+  end
+  function Referee:agree_end(color)
+    rethrow(2, pcall(core.referee_agree_end, self._r, color_in(color, 2)))
+  end
+  function Referee:dispute(color)
+    rethrow(2, pcall(core.referee_dispute, self._r, color_in(color, 2)))
+  end
+  function Referee:start_count() rethrow(2, pcall(core.referee_start_count, self._r)) end
+  function Referee:resign(color) rethrow(2, pcall(core.referee_resign, self._r, color_in(color, 2))) end
+  --- true when the guesser is the first player
+  function Referee:nigiri(hidden, shown)
+    return rethrow(2, pcall(core.referee_nigiri, self._r, hidden, shown)) == 1
+  end
+  function Referee:predict(player, lead)
+    rethrow(2, pcall(core.referee_predict, self._r, player, lead))
+  end
+  --- true when a deadline ended the game
+  function Referee:set_time(now)
+    return rethrow(2, pcall(core.referee_set_time, self._r, now)) == 1
+  end
+  function Referee:set_prediction_limit(ms)
+    rethrow(2, pcall(core.referee_set_prediction_limit, self._r, ms))
+  end
+  function Referee:undo() rethrow(2, pcall(core.referee_undo, self._r)) end
+  function Referee:redo() rethrow(2, pcall(core.referee_redo, self._r)) end
+  --- a copy of the referee's game (a gorules.Game)
+  function Referee:game() return wrap(core.referee_game(self._r)) end
+  function Referee:phase() return PHASES[core.referee_phase_of(self._r)] end
+  function Referee:steps() return core.referee_steps(self._r) end
+  function Referee:time() return core.referee_time(self._r) end
+  function Referee:opening_player()
+    local p = core.referee_opening_player(self._r)
+    if p < 0 then return nil end
+    return p
+  end
+  function Referee:player_color(player)
+    local c = core.referee_player_color(self._r, player)
+    return c ~= core.EMPTY and COLOR_OUT[c] or nil
+  end
+  function Referee:warnings(color) return core.referee_warnings(self._r, color_in(color, 2)) end
+  --- the settled prediction {white_player, threshold, favoured}, or nil
+  function Referee:prediction()
+    local ok, p = pcall(core.referee_prediction, self._r)
+    if ok then return p end
+    return nil
+  end
+  --- every decision: {kind = "ko", color = "white", point = "B3", warnings,
+  --- player, value, at_ms, step, text}
+  function Referee:decisions()
+    local out = {}
+    for i = 0, core.referee_decision_count(self._r) - 1 do
+      local d = core.referee_decision(self._r, i)
+      local text = core.decision_text(d)
+      d.kind = KINDS[d.kind]
+      d.color = d.color ~= core.EMPTY and COLOR_OUT[d.color] or nil
+      d.point = d.point >= 0 and name_of(self._c, d.point) or nil
+      d.from = d.from >= 0 and name_of(self._c, d.from) or nil
+      d.text = text
+      out[#out + 1] = d
+    end
+    return out
+  end
+  --- the result with the warnings counted: .sgf ("B+F"), .chinese (with
+  --- GOR_CN_* flags cn, e.g. gorules.CN_DECIMAL), .winner, .margin, ...
+  function Referee:result(cn)
+    local r = rethrow(2, pcall(core.referee_result, self._r, nil))
+    local sgf, chinese = core.result_sgf(r), core.result_chinese(r, cn or 0)
+    r.sgf, r.chinese = sgf, chinese
+    r.winner = r.winner ~= core.EMPTY and COLOR_OUT[r.winner] or nil
+    return r
+  end
+  function Referee:to_sgf()
+    return core.sgf_write(rethrow(2, pcall(core.referee_to_sgf, self._r)))
+  end
+  function Referee:last_error() return core.referee_last_error(self._r) end
+end
+
 return M

@@ -1148,10 +1148,13 @@ def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
 
 
 # The library's optional modules, when it was built with them: scoring,
-# results and handicap (gorules_score.h); SGF (gorules_sgf.h). They add
+# results and handicap (gorules_score.h); SGF (gorules_sgf.h); clocks
+# (gorules_clock.h); the referee (gorules_referee.h). They add
 # their own names here and methods to Game (score, result, to_sgf, ...).
-from . import _clock, _score, _sgf  # noqa: E402
+from . import _clock, _referee, _score, _sgf  # noqa: E402
 from ._score import *  # noqa: E402,F401,F403
 from ._sgf import *  # noqa: E402,F401,F403
 from ._clock import *  # noqa: E402,F401,F403
-__all__ += _score.__all__ + _sgf.__all__ + _clock.__all__
+from ._referee import *  # noqa: E402,F401,F403
+__all__ += (_score.__all__ + _sgf.__all__ + _clock.__all__ +
+            _referee.__all__)
