@@ -668,6 +668,62 @@ int est_protection(est *e, int r)
     return worst;
 }
 
+/*
+ * Is the chain at x (on e->col) in atari and taken safely by the other
+ * colour: not as a ko, the capturing stone keeps two liberties (no
+ * snapback) and joins a strong group?
+ */
+static int taken_safely(est *e, int x)
+{
+    int ns, l;
+    unsigned char c = e->col[x], o = (unsigned char)opp_of(c);
+    memcpy(e->sc, e->col, (size_t)e->n);
+    if (sc_chain(e, x, 1, &ns) != 1)
+        return 0;
+    l = e->slibs[0];
+    if (sc_fill(e, l, x, o) != FILL_PROFIT)
+        return 0;
+    e->sc[l] = o;
+    for (int d = 0; d < 4; d++) {
+        int q = e->nb[4 * l + d];
+        if (q >= 0 && e->sc[q] == c && sc_chain(e, q, 0, &ns) == 0)
+            for (int i = 0; i < ns; i++)
+                e->sc[e->squeue[i]] = GOR_EMPTY;
+    }
+    if (sc_chain(e, l, 2, NULL) < 2)
+        return 0;
+    /* ... by a stone that joins a strong group of its colour. */
+    for (int d = 0; d < 4; d++) {
+        int q = e->nb[4 * l + d];
+        if (q >= 0 && e->col[q] == o && e->cstrong[est_find(e->uf, q)])
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * Is the cluster at root r one chain in atari that the opponent takes
+ * safely, while it cannot take safely an opposing chain next to it in
+ * atari (a mutual atari, as in a hane seki, is left alone)? At the end of
+ * a game such a chain is dead.
+ */
+static int taken_in_atari(est *e, int r)
+{
+    int ns;
+    memcpy(e->sc, e->col, (size_t)e->n);
+    if (sc_chain(e, r, 1, &ns) != 1 || ns != e->csize[r] ||
+        !taken_safely(e, r))
+        return 0;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int d = 0; d < 4; d++) {
+            int q = e->nb[4 * e->cpts[i] + d];
+            if (q >= 0 && e->col[q] == opp_of(e->col[r]) &&
+                taken_safely(e, q))
+                return 0;
+        }
+    return 1;
+}
+
 /* Is p an empty point with no opposing stone (of colour c's opponent)
  * next to it: eye space for c? */
 static int clean_point(const est *e, int p, int c)
@@ -812,6 +868,8 @@ int est_looks_dead(est *e, int r)
     if (e->cpin[r] || e->value[r] >= 2)
         return 0;
     if (e->bent4_dead && est_bent_four(e, r))
+        return 1;
+    if (taken_in_atari(e, r))
         return 1;
     int sphere = e->sidearea[e->side[r]] < e->roppin[c][rc] &&
                  e->csize[r] <= e->roppsize[c][rc];
