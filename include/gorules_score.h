@@ -143,8 +143,13 @@ GOR_EXTERN int gor_game_judge_certain(const gor_game *game,
  * the square four or the bulky five) and nothing to capture; dead groups
  * are taken off a few at a time, the surest first, and the rest judged
  * again (lib/estimate.c describes the rules). Groups that share liberties
- * in seki are guessed SEKI. Deterministic. It can be wrong; never present
- * its guesses as certain.
+ * in seki are guessed SEKI. A group the opponent cannot start capturing
+ * (a short capture reading: seki, double ko seki) is never taken off; one
+ * kept alive only by a ko, and bent four in the corner under area
+ * counting, keep neither flag (unsettled). Under territory counting with
+ * a seki tax (Japanese 1989 rules) bent four in the corner is dead.
+ * Deterministic. It can be wrong; never present its guesses as certain
+ * (docs/rules.md, "Dead-stone estimate").
  */
 GOR_EXTERN int gor_game_judge_estimate(const gor_game *game,
                                        unsigned char *out, size_t size);
