@@ -71,6 +71,7 @@ typedef struct est {
     int *smark, *lmark;    /* its flood and liberty stamps */
     int *squeue, *slibs;   /* its flood queue and liberty list */
     int sstamp;
+    int approach;          /* the filler's last liberty after a self-atari */
     unsigned char *protect;/* per cluster root: 0 not read, 1 capturable,
                               2 the opponent cannot start (seki, or a
                               group it cannot approach), 3 the same by

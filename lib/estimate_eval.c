@@ -577,6 +577,7 @@ static int sc_fill(est *e, int l, int x, unsigned char o)
         for (int i = 0; i < removed; i++)
             e->sc[pts[i]] = o;
         e->sc[l] = GOR_EMPTY;
+        e->approach = m;
         return keeps ? FILL_NONE : FILL_PROFIT;
     }
 }
@@ -598,12 +599,23 @@ static int chain_stuck(est *e, int x, int takes)
             return 1;
         memcpy(libs, e->slibs, sizeof(int) * (size_t)nl);
         for (int i = 0; i < nl && !safe; i++) {
+            e->approach = -1;
             int f = sc_fill(e, libs[i], x, o);
             if (f == FILL_PROFIT || (f == FILL_KO && !takes))
                 return 1;
             if (f == FILL_KO)
                 ko = 1;
             safe = f == FILL_SAFE;
+            /* A self-atari whose other liberty m is no liberty of the
+             * chain: the opponent may play m first (an approach move)
+             * when his stone there keeps two liberties. */
+            if (!safe && e->approach >= 0) {
+                int m = e->approach, own = 0;
+                for (int j = 0; j < nl; j++)
+                    own |= libs[j] == m;
+                if (!own && e->sc[m] == GOR_EMPTY)
+                    safe = sc_fill(e, m, x, o) == FILL_SAFE;
+            }
         }
         if (!safe)
             return ko ? 3 : 2;

@@ -419,7 +419,7 @@ static void test_goscorer_judge(void **state)
     assert_int_equal(dko_killed, 0);
     assert_int_equal(dko_same, 1);
     assert_int_equal(agree, 35);
-    assert_int_equal(seki_killed, 338);
+    assert_int_equal(seki_killed, 346);
 }
 
 int main(void)
