@@ -3,6 +3,7 @@
 """Dead stones of finished GNU Go self-play games: gorules-gtp against GNU Go.
 
     gnugo_deadstones.py path/to/gorules-gtp [--quick | --long] [--seed S]
+                        [--budget SIZE:N,...] [--rules japanese|chinese]
                         [--gnugo PATH] [--cache FILE] [--level L] [-v]
 
 GNU Go 3.8 (`gnugo --mode gtp`) plays games against itself to two passes,
@@ -17,8 +18,8 @@ the two judgements differ, and the totals (agreement = identical games /
 games). Games that GNU Go resigns or that do not end within the move cap
 are not counted.
 
---cache FILE keeps the generated games (JSON): an existing file is read
-instead of playing the games again, so a change in the judgement can be
+--cache FILE keeps the generated games (JSON, rewritten after each game):
+an existing file is read instead of playing the games again, so a change in the judgement can be
 measured on the same games. Budgets (games per rule set):
 
     --quick   9x9: 4, 13x13: 1            (CI; under a minute)
@@ -89,6 +90,8 @@ def generate(args, budget):
     rng = random.Random(args.seed)
     games = []
     for rules in RULESETS:
+        if args.rules and rules != args.rules:
+            continue
         for size, count in sorted(budget.items()):
             for i in range(count):
                 seed = rng.randrange(1, 1 << 30)
@@ -97,6 +100,9 @@ def generate(args, budget):
                 game = play_game(args, size, rules, seed, handicap)
                 if game:
                     games.append(game)
+                    if args.cache:  # kept as it grows
+                        with open(args.cache, "w") as fh:
+                            json.dump(games, fh)
                 if args.v:
                     print("played %s %dx%d seed %d handicap %d: %s" % (
                         rules, size, size, seed, handicap,
@@ -129,6 +135,10 @@ def main():
     ap.add_argument("--level", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=600.0)
     ap.add_argument("--cache")
+    ap.add_argument("--budget", metavar="SIZE:N,...",
+                    help="games per rule set and size, e.g. 9:12,19:2")
+    ap.add_argument("--rules", choices=RULESETS,
+                    help="only this rule set")
     ap.add_argument("--want", type=float, default=0.0,
                     help="minimum agreement (0..1) for exit status 0")
     ap.add_argument("-v", action="store_true")
@@ -141,6 +151,9 @@ def main():
             print("SKIPPED: GNU Go not found at %s" % args.gnugo)
             return SKIP
         budget = BUDGETS["quick" if args.quick else "long" if args.long else "default"]
+        if args.budget:
+            budget = {int(k): int(v) for k, v in
+                      (kv.split(":") for kv in args.budget.split(","))}
         games = generate(args, budget)
         if args.cache:
             with open(args.cache, "w") as fh:
