@@ -21,7 +21,8 @@ set_target_properties(gorules_python PROPERTIES
   OUTPUT_NAME _core SUFFIX "${_gorb_ext}"
   LIBRARY_OUTPUT_DIRECTORY ${_gorb_pkg})
 file(GLOB _gorb_pyfiles RELATIVE ${GORB_SRC}/python/gorules
-     ${GORB_SRC}/python/gorules/*.py ${GORB_SRC}/python/gorules/py.typed)
+     ${GORB_SRC}/python/gorules/*.py ${GORB_SRC}/python/gorules/*.pyi
+     ${GORB_SRC}/python/gorules/py.typed)
 foreach(_f IN LISTS _gorb_pyfiles)
   configure_file(${GORB_SRC}/python/gorules/${_f} ${_gorb_pkg}/${_f} COPYONLY)
 endforeach()
@@ -54,7 +55,8 @@ set(GORULES_PYTHON_INTERPRETERS "${_gorb_found}" CACHE STRING
 
 install(DIRECTORY ${_gorb_pkg}/ DESTINATION ${GORULES_PYTHON_INSTALL_DIR}/gorules
   COMPONENT python
-  FILES_MATCHING PATTERN "*.py" PATTERN "py.typed" PATTERN "__pycache__" EXCLUDE)
+  FILES_MATCHING PATTERN "*.py" PATTERN "*.pyi" PATTERN "py.typed"
+  PATTERN "__pycache__" EXCLUDE)
 install(TARGETS gorules_python
   LIBRARY DESTINATION ${GORULES_PYTHON_INSTALL_DIR}/gorules COMPONENT python)
 # Registration writes outside the prefix, so only a plain install does it:
