@@ -61,12 +61,15 @@ install(TARGETS gorules_python
   LIBRARY DESTINATION ${GORULES_PYTHON_INSTALL_DIR}/gorules COMPONENT python)
 # Registration writes outside the prefix, so only a plain install does it:
 # with DESTDIR or `--prefix DIR` other than the configured one, it says
-# which directory to put on PYTHONPATH instead.
+# which directory to put on PYTHONPATH instead. Then the dist-info
+# (gorules-<version>.dist-info beside the package: importlib.metadata,
+# `pip uninstall gorules`, whose RECORD lists the .pth files too).
 install(CODE "
-  set(_dir \"\${CMAKE_INSTALL_PREFIX}/${GORULES_PYTHON_INSTALL_DIR}\")
+  set(_dir \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${GORULES_PYTHON_INSTALL_DIR}\")
   if(IS_ABSOLUTE \"${GORULES_PYTHON_INSTALL_DIR}\")
-    set(_dir \"${GORULES_PYTHON_INSTALL_DIR}\")
+    set(_dir \"\$ENV{DESTDIR}${GORULES_PYTHON_INSTALL_DIR}\")
   endif()
+  set(_pths \"\")
   if(\"\$ENV{DESTDIR}\" STREQUAL \"\" AND
      \"\${CMAKE_INSTALL_PREFIX}\" STREQUAL \"${CMAKE_INSTALL_PREFIX}\")
     foreach(_py IN ITEMS ${GORULES_PYTHON_INTERPRETERS})
@@ -75,11 +78,23 @@ install(CODE "
       if(_pth)
         message(STATUS \"Registered: \${_pth} (for \${_py})\")
         list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${_pth}\")
+        list(APPEND _pths \"\${_pth}\")
       endif()
     endforeach()
-  else()
+  elseif(NOT \"${GORULES_PYTHON_INSTALL_DIR}\" MATCHES \"dist-packages|site-packages\")
     message(STATUS \"gorules Python package in \${_dir}: put it on PYTHONPATH\")
-  endif()" COMPONENT python)
+  endif()
+  execute_process(COMMAND \"${Python3_EXECUTABLE}\" \"${GORB_SRC}/python/dist_info.py\"
+    \"\${_dir}\" \"${GORB_VERSION}\" \${_pths}
+    OUTPUT_VARIABLE _info OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE _rc)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR \"writing the gorules dist-info in \${_dir} failed\")
+  endif()
+  string(REPLACE \"\\n\" \";\" _info \"\${_info}\")
+  foreach(_f IN LISTS _info)
+    message(STATUS \"Installing: \${_f}\")
+    list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${_f}\")
+  endforeach()" COMPONENT python)
 
 if(BUILD_TESTING)
   foreach(_py IN LISTS GORULES_PYTHON_INTERPRETERS)

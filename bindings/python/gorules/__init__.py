@@ -50,9 +50,10 @@ from . import core as _c
 if TYPE_CHECKING:
     import os
 
-    from ._clock import Clock
-    from ._score import Result, Score
-    from ._sgf import Sgf
+    # (the "as" form: exported, as the star imports at the end export them)
+    from ._clock import Clock as Clock
+    from ._score import Result as Result, Score as Score
+    from ._sgf import Sgf as Sgf
 
 __all__ = [
     "Game", "Rules", "Move", "Group", "Captures",
