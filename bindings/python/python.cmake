@@ -97,6 +97,11 @@ install(CODE "
   endforeach()" COMPONENT python)
 
 if(BUILD_TESTING)
+  # The Lua module, for the Lua examples of the READMEs (test_doc_examples.py).
+  set(_gorb_lua_cpath "")
+  if(GORULES_BUILD_LUA)
+    set(_gorb_lua_cpath "${CMAKE_CURRENT_BINARY_DIR}/lua/?.so")
+  endif()
   foreach(_py IN LISTS GORULES_PYTHON_INTERPRETERS)
     execute_process(COMMAND ${_py} -c "import platform; print(platform.python_version())"
       OUTPUT_VARIABLE _ver OUTPUT_STRIP_TRAILING_WHITESPACE)
@@ -107,7 +112,7 @@ if(BUILD_TESTING)
     add_test(NAME ${_name}
       COMMAND ${_py} ${GORB_TESTS}/python/run_pytest.py ${GORB_TESTS}/python)
     set_tests_properties(${_name} PROPERTIES
-      ENVIRONMENT "PYTHONPATH=${_gorb_pydir};PYTHONDONTWRITEBYTECODE=1;GORULES_CORPUS=${GORB_CORPUS};GORULES_EXAMPLES=${GORB_TOP}/examples"
+      ENVIRONMENT "PYTHONPATH=${_gorb_pydir};PYTHONDONTWRITEBYTECODE=1;GORULES_CORPUS=${GORB_CORPUS};GORULES_EXAMPLES=${GORB_TOP}/examples;GORULES_LUA_CPATH=${_gorb_lua_cpath}"
       TIMEOUT 900)
   endforeach()
 endif()
