@@ -11,6 +11,7 @@ pkgs="build-essential cmake pkg-config libcmocka-dev gnugo python3 clang
       libclang-rt-14-dev valgrind swig python3-dev python3-pytest
       python3-numpy python3-dask python3-distributed liblua5.4-dev lua5.4
       abigail-tools locales"
+pkgs="$pkgs doxygen"  # the reference documentation (docs target, tests/ci/docs.sh)
 # Packages and typing (tests/ci/packages.sh, test_typing.py): lintian, the
 # wheel (python3-build, venv), luarocks, mypy; `file` for CPack's shlibdeps
 pkgs="$pkgs file lintian python3-build python3-venv python3-wheel python3-setuptools python3-pip luarocks python3-mypy"
