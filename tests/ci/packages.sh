@@ -38,9 +38,10 @@ for p in $pkgs; do
 done
 
 echo "== lintian"
-lintian --fail-on error --tag-display-limit 0 "${debs[@]}" 2>&1 |
-    grep -v "running with root privileges" || true
-lintian --fail-on error "${debs[@]}" >/dev/null 2>&1 || fail "lintian errors"
+rc=0
+lintian --fail-on error --tag-display-limit 0 "${debs[@]}" >"$work/lintian" 2>&1 || rc=$?
+grep -v "running with root privileges" "$work/lintian" || true
+[ "$rc" = 0 ] || fail "lintian reports errors"
 
 echo "== dpkg -i"
 dpkg -i "${debs[@]}" >/dev/null

@@ -277,7 +277,10 @@ def errors_and_flags() -> None:
     c.advance(2000)
     ev = c.poll()
     assert ev is not None and ev.kind is gorules.ClockEventKind.TIMEOUT
-    board = g.board_array()
+    try:
+        board = g.board_array()
+    except ImportError:  # numpy is optional
+        return
     assert board.shape == (9, 9) and s.ownership_array()[4][4] == 1
 
 
