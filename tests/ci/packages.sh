@@ -28,8 +28,8 @@ echo "== Debian packages: build"
 rm -rf "$build"
 cmake -S . -B "$build" -DCMAKE_INSTALL_PREFIX=/usr -DGORULES_DEBIAN=ON \
       -DBUILD_TESTING=OFF -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
-cmake --build "$build" -j2 >/dev/null
-(cd "$build" && cpack -G DEB >/dev/null)
+cmake --build "$build" -j2 >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build"; }
+(cd "$build" && cpack -G DEB) >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; fail "cpack"; }
 debs=()
 for p in $pkgs; do
     f=$(ls "$build"/packages/"${p}"_*.deb)
