@@ -9,7 +9,9 @@
 #                                bindings are built when these are found),
 #                                pytest, NumPy and Dask, GNU Go, clang,
 #                                valgrind, abidiff, doxygen, the man page
-#                                tools, and the de_DE and tr_TR locales
+#                                tools, lintian, luarocks, python3-build
+#                                and mypy (the packages and typing tests),
+#                                and the de_DE and tr_TR locales
 #   tools/install-deps.sh web    everything of `test`, plus the
 #                                WebAssembly build and its tests:
 #                                emscripten, node and npm, headless
