@@ -7,7 +7,7 @@ or a wrong annotation fails the check."""
 import os
 import pickle
 import tempfile
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import gorules
 from gorules import (Clock, ClockEvent, ClockState, Color, Game, Group,
@@ -180,7 +180,7 @@ def sgf_records(g: Game) -> None:
     assert text.startswith("(;")
     sgf: Sgf = gorules.read_sgf(text)
     assert len(sgf) == 1 and sgf.encoding == "UTF-8" and sgf.notes == []
-    root: Dict[str, str] = sgf.root(0)
+    root: Dict[str, Union[str, List[str]]] = sgf.root(0)
     assert root["SZ"] == "9"
     rep: Replay = sgf.replay(0)
     assert rep.errors == [] and rep.game.stones("black")[0] == (4, 4)

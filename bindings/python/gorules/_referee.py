@@ -17,7 +17,7 @@ each penalty and the article it follows.
 from __future__ import annotations
 
 import enum
-from typing import Any, List, NamedTuple, Optional, Tuple, Union
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import core as _c
 from . import Color, Game, Vertex, _coords, _rules_handle, _size, Rules
@@ -217,7 +217,7 @@ if hasattr(_c, "referee_new"):
         def warnings(self, color: Union[Color, str, int]) -> int:
             return _c.referee_warnings(self._r, Color.of(color))
 
-        def prediction(self) -> Optional[dict]:
+        def prediction(self) -> Optional[Dict[str, Any]]:
             """The settled prediction (white_player, threshold, favoured),
             None before both statements are opened."""
             try:

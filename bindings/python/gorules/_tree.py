@@ -23,12 +23,15 @@ from __future__ import annotations
 import math
 import re
 import threading
-from typing import (Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple,
-                    Union)
+from typing import (TYPE_CHECKING, Any, Dict, Iterator, List, Optional,
+                    Sequence, Set, Tuple, Union)
 
 from . import core as _c
 from . import (Color, Error, Game, InvalidArgument, OffBoard, ParseError,
                Point, Rules, Vertex, _coords, _size)
+
+if TYPE_CHECKING:
+    from ._sgf import Replay, Sgf
 
 __all__ = ["Node", "new_sgf", "to_sgfmill", "from_sgfmill", "PROPERTY_TYPES"]
 
@@ -300,12 +303,13 @@ class Node:
         """node[i]: child i (int); node["KM"]: the typed value (KeyError if
         absent)."""
         if isinstance(key, int):
+            k = key
             with self._sgf._lock:
-                if key < 0:
-                    key += _c.sgf_node_child_count(self._n)
-                c = _c.sgf_node_child(self._n, key) if key >= 0 else None
+                if k < 0:
+                    k += _c.sgf_node_child_count(self._n)
+                c = _c.sgf_node_child(self._n, k) if k >= 0 else None
             if c is None:
-                raise IndexError(f"node has no child {key}")
+                raise IndexError(f"node has no child {k}")
             return Node(self._sgf, c)
         if not self.has(key):
             raise KeyError(key)
@@ -323,13 +327,12 @@ class Node:
             return bool(_c.sgf_node_has(self._n, pid))
 
     has_property = has
-    __contains__ = has    # type: ignore[assignment]
+    __contains__ = has
 
     def get_raw_list(self, pid: str) -> List[str]:
         """The raw values of a property (escapes kept), [] if absent."""
         with self._sgf._lock:
-            return [_c.sgf_node_value(self._n, pid, k)
-                    for k in range(_c.sgf_node_value_count(self._n, pid))]
+            return _raw_values(self._n, pid)
 
     def get_raw(self, pid: str) -> str:
         """The first raw value (KeyError if absent)."""
@@ -384,10 +387,10 @@ class Node:
             there are several.
         ParseError / OffBoard for a value that is not of its type."""
         with self._sgf._lock:
-            n = _c.sgf_node_value_count(self._n, pid)
+            raws = _raw_values(self._n, pid)
+            n = len(raws)
             if n == 0:
                 return default
-            raws = [_c.sgf_node_value(self._n, pid, k) for k in range(n)]
         kind = PROPERTY_TYPES.get(pid)
         raw = raws[0]
         if kind == "move":
@@ -464,8 +467,7 @@ class Node:
                                       "text without NUL characters")
         with self._sgf._lock:
             m = self._mutable()
-            old = [_c.sgf_node_value(self._n, pid, k)
-                   for k in range(_c.sgf_node_value_count(self._n, pid))]
+            old = _raw_values(self._n, pid)
             try:
                 _c.sgf_node_set(m, pid, raws[0])
                 for r in raws[1:]:
@@ -500,7 +502,8 @@ class Node:
         if kind == "move":
             raws = ["" if value is None or value == "pass" else pt(value)]
         elif kind == "points":
-            pts = [value] if isinstance(value, (str, tuple)) else list(value)
+            one = isinstance(value, (str, tuple))
+            pts: List[Vertex] = [value] if one else list(value)
             raws = sorted({pt(v) for v in pts}, key=lambda s: (
                 _LETTERS.index(s[1]), _LETTERS.index(s[0]))) or [""]
         elif kind in ("number", "double"):
@@ -554,7 +557,8 @@ class Node:
     def comment(self) -> str:
         """The C[] comment as plain text ("" if none); settable, "" or None
         removes it."""
-        return self.get("C", "")
+        text: str = self.get("C", "")
+        return text
 
     @comment.setter
     def comment(self, text: Optional[str]) -> None:
@@ -620,7 +624,7 @@ class Node:
     # ---- the position -----------------------------------------------------
     def replay(self, *, tolerant: bool = False,
                rules: Union[str, Rules, None] = None,
-               raw_komi: bool = False) -> Any:
+               raw_komi: bool = False) -> Replay:
         """Replay the game from its root to this node (gor_sgf_replay with
         this node as target): a Replay with .game, .issues, .errors."""
         from ._sgf import Replay
@@ -664,15 +668,26 @@ def _real(raw: str, pid: str) -> float:
     return float(t)
 
 
+def _raw_values(handle: Any, pid: str) -> List[str]:
+    """The raw values of property pid of a node handle, [] if absent (the
+    caller holds the collection's lock)."""
+    out = []
+    for k in range(_c.sgf_node_value_count(handle, pid)):
+        v = _c.sgf_node_value(handle, pid, k)
+        if v is not None:   # within the count, never None
+            out.append(v)
+    return out
+
+
 def _node_at(sgf: Any, where: Tuple[int, List[int]]) -> Node:
     g, path = where
-    n = sgf[g]
+    n: Node = sgf[g]
     for k in path:
         n = n[k]
     return n
 
 
-def new_sgf(size: Union[int, Tuple[int, int]] = 19) -> Any:
+def new_sgf(size: Union[int, Tuple[int, int]] = 19) -> Sgf:
     """A new collection with one empty game: a root with FF[4] GM[1]
     CA[UTF-8] SZ[size]. sgf[0] is the root."""
     from ._sgf import Sgf
