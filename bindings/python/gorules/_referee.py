@@ -30,11 +30,19 @@ if hasattr(_c, "referee_new"):
     __all__ = ["Referee", "RefereeCode", "Phase", "DecisionKind", "Decision"]
 
     class RefereeCode(enum.IntEnum):
+        """The competition rules the referee applies (gor_referee_code):
+        CHINESE, CLUB (playing twice, or taking a move back after the
+        opponent replied, loses), REFORMED (free opening, prediction
+        phase; taking a move back loses)."""
         CHINESE = _c.REFEREE_CHINESE      # Chinese Weiqi Rules (2002)
         CLUB = _c.REFEREE_CLUB            # club rules: playing twice loses
         REFORMED = _c.REFEREE_REFORMED    # the reformed ruleset
 
     class Phase(enum.IntEnum):
+        """Where the game stands (gor_referee_phase): OPENING (the reformed
+        ruleset's four free stones), PREDICTION (its sealed statements),
+        PLAY, OVER (a dispute may resume it), COUNT (the count has
+        started: no reopening)."""
         OPENING = _c.PHASE_OPENING
         PREDICTION = _c.PHASE_PREDICTION
         PLAY = _c.PHASE_PLAY
@@ -42,6 +50,13 @@ if hasattr(_c, "referee_new"):
         COUNT = _c.PHASE_COUNT
 
     class DecisionKind(enum.IntEnum):
+        """What a decision was (gor_decision_kind): NONE for a plain move;
+        the rulings (FORBIDDEN, KO, TWICE, TAKE_BACK, WARNING, ... and the
+        losses they may bring), the referee's rulings on moved stones
+        (MOVED_BACK, MOVED_VALID, DRAW, REPLAY, LOSS), time (TIMEOUT,
+        TIMEOUT_PASS), the end (END_PROPOSED, END_AGREED, DISPUTE, COUNT,
+        RESIGN), NIGIRI and the reformed ruleset's PREDICTION, SETTLED,
+        PREDICTION_TIMEOUT. docs/referee.md gives each with its article."""
         NONE = _c.DECISION_NONE
         FORBIDDEN = _c.DECISION_FORBIDDEN
         KO = _c.DECISION_KO
@@ -125,9 +140,15 @@ if hasattr(_c, "referee_new"):
                                                 self._p(vertex)))
 
         def warn(self, color: Union[Color, str, int]) -> None:
+            """A warning the board cannot show (the clock pressed before the
+            move, a wrong or missed capture, conduct); the second loses
+            the game."""
             _c.referee_warn(self._r, Color.of(color))
 
         def take_back(self, color: Union[Color, str, int]) -> None:
+            """color took its move back: the stone is put back and color
+            warned (Chinese rules); club rules: so, unless the opponent had
+            replied, then color loses; the reformed ruleset: color loses."""
             _c.referee_take_back(self._r, Color.of(color))
 
         def ruling(self, kind: Union[DecisionKind, str, int],
@@ -144,21 +165,33 @@ if hasattr(_c, "referee_new"):
 
         def time_out(self, color: Union[Color, str, int],
                      as_pass: bool = False) -> None:
+            """color's time ran out: color loses, or with as_pass (on the
+            player's request, the last period) passes instead."""
             _c.referee_time_out(self._r, Color.of(color), int(as_pass))
 
         def propose_end(self, color: Union[Color, str, int]) -> None:
+            """The player to move proposes to end the game and gives up the
+            move (a pass); if the opponent plays, the game goes on."""
             _c.referee_propose_end(self._r, Color.of(color))
 
         def agree_end(self, color: Union[Color, str, int]) -> None:
+            """The opponent agrees to the proposed end: the game ends by
+            agreement."""
             _c.referee_agree_end(self._r, Color.of(color))
 
         def dispute(self, claims_dead: Union[Color, str, int]) -> None:
+            """The players dispute the life of stones after the end: play
+            resumes, the side claiming "dead" first. Refused once the count
+            has started."""
             _c.referee_dispute(self._r, Color.of(claims_dead))
 
         def start_count(self) -> None:
+            """Start the count of a game ended by agreement or passes; it
+            cannot be reopened afterwards."""
             _c.referee_start_count(self._r)
 
         def resign(self, color: Union[Color, str, int]) -> None:
+            """color resigns."""
             _c.referee_resign(self._r, Color.of(color))
 
         def nigiri(self, hidden: int, shown: int) -> bool:
@@ -166,6 +199,10 @@ if hasattr(_c, "referee_new"):
             return bool(_c.referee_nigiri(self._r, hidden, shown))
 
         def predict(self, player: int, white_lead: float) -> None:
+            """A sealed statement of the reformed ruleset's prediction phase
+            by player (0 the first player, 1 the second): White's lead in
+            stones (negative: Black's), a multiple of 0.25. When both are
+            in they are opened and the prediction settles."""
             _c.referee_predict(self._r, player, white_lead)
 
         def set_time(self, now_ms: int) -> bool:
@@ -173,12 +210,17 @@ if hasattr(_c, "referee_new"):
             return bool(_c.referee_set_time(self._r, now_ms))
 
         def set_prediction_limit(self, limit_ms: int) -> None:
+            """The prediction phase's time limit in ms (0: none, the default);
+            set during the opening."""
             _c.referee_set_prediction_limit(self._r, limit_ms)
 
         def undo(self) -> None:
+            """Undo the last step (a move, or a decision and what it did);
+            NoMove if there is none."""
             _c.referee_undo(self._r)
 
         def redo(self) -> None:
+            """Redo the next undone step; NoMove if there is none."""
             _c.referee_redo(self._r)
 
         # ---- reading back -------------------------------------------------
@@ -189,18 +231,22 @@ if hasattr(_c, "referee_new"):
 
         @property
         def phase(self) -> Phase:
+            """Where the game stands."""
             return Phase(_c.referee_phase_of(self._r))
 
         @property
         def code(self) -> RefereeCode:
+            """The competition rules applied."""
             return RefereeCode(_c.referee_code_of(self._r))
 
         @property
         def steps(self) -> int:
+            """Steps in the current history."""
             return _c.referee_steps(self._r)
 
         @property
         def time(self) -> int:
+            """The referee's time (ms, as last set by set_time())."""
             return _c.referee_time(self._r)
 
         @property
@@ -211,10 +257,13 @@ if hasattr(_c, "referee_new"):
             return None if p < 0 else p
 
         def player_color(self, player: int) -> Optional[Color]:
+            """The colour player 0 or 1 holds (the reformed ruleset: once the
+            prediction settles); None for a bad player."""
             c = _c.referee_player_color(self._r, player)
             return Color(c) if c else None
 
         def warnings(self, color: Union[Color, str, int]) -> int:
+            """color's warnings in the current history."""
             return _c.referee_warnings(self._r, Color.of(color))
 
         def prediction(self) -> Optional[Dict[str, Any]]:
@@ -229,6 +278,8 @@ if hasattr(_c, "referee_new"):
                 raise
 
         def decisions(self) -> List[Decision]:
+            """The decisions in the current history, in order (undone ones
+            excluded)."""
             out = []
             for i in range(_c.referee_decision_count(self._r)):
                 d = _c.referee_decision(self._r, i)
@@ -251,6 +302,7 @@ if hasattr(_c, "referee_new"):
             return _c.sgf_write(_c.referee_to_sgf(self._r))
 
         def last_error(self) -> str:
+            """The last refusal in words ("" if none)."""
             return _c.referee_last_error(self._r)
 
         def __repr__(self) -> str:

@@ -16,7 +16,8 @@ import enum
 import errno
 import os
 import threading
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
+from typing import (Any, Dict, Iterator, List, NamedTuple, Optional, Tuple,
+                    Union)
 
 from . import core as _c
 from . import (Color, Game, IllegalMove, Point, Rules, Status, _coords,
@@ -162,6 +163,7 @@ if hasattr(_c, "sgf_parse"):
 
         @classmethod
         def from_string(cls, text: str, **options: Any) -> "Sgf":
+            """Sgf(text, **options): a collection read from a str."""
             return cls(text, **options)
 
         def __len__(self) -> int:
@@ -181,7 +183,7 @@ if hasattr(_c, "sgf_parse"):
                                      f"{n}")
                 return Node(self, _c.sgf_game(self._s, index))
 
-        def __iter__(self) -> Any:
+        def __iter__(self) -> Iterator[Node]:
             """The games' root nodes."""
             return iter(self.games)
 
@@ -199,6 +201,7 @@ if hasattr(_c, "sgf_parse"):
             return self[index].main_line()
 
         def get_last_node(self, index: int = 0) -> Node:
+            """sgfmill's name: the last node of game index's main line."""
             return self[index].main_line()[-1]
 
         def extend_main_sequence(self, index: int = 0) -> Node:

@@ -197,6 +197,7 @@ class Node:
 
     @property
     def is_root(self) -> bool:
+        """True for a game's root (it has no parent)."""
         return self.parent is None
 
     @property
@@ -323,6 +324,8 @@ class Node:
                     for i in range(_c.sgf_node_property_count(self._n))]
 
     def has(self, pid: str) -> bool:
+        """True when the node has property pid (`pid in node`; sgfmill's
+        has_property)."""
         with self._sgf._lock:
             return bool(_c.sgf_node_has(self._n, pid))
 
@@ -606,9 +609,12 @@ class Node:
                 set(self.get("AE", [])))
 
     def get_setup_stones(self) -> Tuple[Set[Point], Set[Point], Set[Point]]:
+        """sgfmill's name: setup_stones, the (black, white, empty) point sets
+        of AB, AW, AE."""
         return self.setup_stones
 
     def has_setup_stones(self) -> bool:
+        """True when the node has AB, AW or AE."""
         return any(self.has(p) for p in ("AB", "AW", "AE"))
 
     def set_setup_stones(self, black: Any = (), white: Any = (),
