@@ -7,12 +7,13 @@ or a wrong annotation fails the check."""
 import os
 import pickle
 import tempfile
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Set, Tuple, Union
 
 import gorules
-from gorules import (Clock, ClockEvent, ClockState, Color, Game, Group,
-                     Issue, Move, Replay, Result, Rules, Score, Sgf, SideScore,
-                     Status)
+from gorules import (Clock, ClockEvent, ClockState, Color, Decision,
+                     DecisionKind, Game, Group, Issue, Move, Node, Phase,
+                     Referee, RefereeCode, Replay, Result, Rules, Score, Sgf,
+                     SideScore, Status)
 
 
 def module_functions() -> None:
@@ -208,6 +209,150 @@ def sgf_records(g: Game) -> None:
     assert clock_of is None or isinstance(clock_of, Clock)
 
 
+def sgf_tree() -> None:
+    sgf: Sgf = gorules.new_sgf(9)
+    root: Node = sgf[0]
+    assert root.is_root and root.parent is None and root.depth == 0
+    assert root.size == (9, 9) and root.get("SZ") == 9
+    assert root.properties() == ["FF", "GM", "CA", "SZ"]
+    a = root.new_child(("black", "E5"))
+    b = a.new_child()
+    b.set_move("white", (2, 2))
+    v = a.new_child(("white", "D4"))           # a variation
+    assert a.children == [b, v] and list(a) == [b, v] and len(a) == 2
+    assert a[1] == v and b.next_sibling == v and v.next_sibling is None
+    assert b.siblings == [v] and b.depth == 2 and b.root == root
+    assert b.path() == [root, a, b] and root.main_line() == [root, a, b]
+    assert v.get_main_sequence() == [root, a, b]
+    assert root.main_sequence_below() == [a, b]
+    move: Optional[Tuple[Color, Optional[Tuple[int, int]]]] = a.move
+    assert move == (Color.BLACK, (4, 4)) and root.move is None
+    assert a.get_move() == (Color.BLACK, (4, 4))
+    assert root.get_move() == (None, None)
+    b.comment = "a mistake"
+    b.add_comment_text("see D4")
+    assert b.comment == "a mistake\n\nsee D4"
+    assert "C" in b and b.has("C") and b.has_property("C")
+    v.set("TR", ["C3", "E5"])
+    assert v.get("TR") == [(4, 4), (2, 6)] and v["TR"] == [(4, 4), (2, 6)]
+    assert v.get_raw_list("TR") == ["ee", "cg"]
+    v.set_raw("XX", "kept")
+    v["GN"] = "x"
+    assert v.get_raw("XX") == "kept" and v.get_raw("GN") == "x"
+    v.delete("XX")
+    v.unset("GN")
+    raw: Dict[str, List[str]] = v.get_raw_property_map()
+    assert raw == {"W": ["df"], "TR": ["ee", "cg"]}
+    root.set_setup_stones(black=["A1"], white=[(8, 0)])
+    stones: Tuple[Set[Tuple[int, int]], Set[Tuple[int, int]],
+                  Set[Tuple[int, int]]] = root.setup_stones
+    assert stones == ({(0, 8)}, {(8, 0)}, set())
+    assert root.get_setup_stones() == stones
+    assert root.has_setup_stones() and not a.has_setup_stones()
+    at_b: Game = b.game()
+    assert at_b.stones("black") == [(4, 4), (0, 8)]
+    assert at_b.stones("white") == [(8, 0), (2, 2)]
+    assert (at_b.move_number, len(at_b)) == (2, 3)
+    assert b.replay().errors == [] and b.board().move_number == 2
+    assert gorules.to_sgfmill((3, 5), 9) == (3, 3)
+    assert gorules.from_sgfmill((3, 3), 9) == (3, 5)
+    data: bytes = sgf.serialise()
+    assert data == (b"(;FF[4]GM[1]CA[UTF-8]SZ[9]AB[ai]AW[ia]\n;B[ee]\n"
+                    b"(;W[cc]C[a mistake\n\nsee D4])\n(;W[df]TR[ee][cg]))\n")
+    assert str(sgf) == data.decode()
+    assert pickle.loads(pickle.dumps(b)).comment == "a mistake\n\nsee D4"
+    again = Sgf.from_bytes(data)
+    text = Sgf.from_string(str(sgf))
+    assert len(again.games) == 1 and again.get_root() == again[0]
+    assert len(text.get_main_sequence()) == 3
+    assert text.get_last_node().move == (Color.WHITE, (2, 2))
+    end = text.extend_main_sequence()
+    end.set_move("black", None)
+    assert end.move == (Color.BLACK, None) and text.get_last_node() == end
+    other: Node = text.new_game((9, 7))
+    assert other.size == (9, 7) and other.get("SZ") == (9, 7)
+    assert len(text) == 2
+    g = Game(9)
+    g.play("E5")
+    g.play("D4")
+    g.pass_move()
+    g.goto_move(1)
+    assert (g.move_number, len(g), g.redo_length) == (1, 1, 2)
+    line = Sgf.from_game(g)
+    assert [n.move for n in line[0].main_line()] == [
+        None, (Color.BLACK, (4, 4))]
+
+
+def referee() -> None:
+    ref = Referee(5)
+    assert (ref.code, ref.phase) == (RefereeCode.CHINESE, Phase.PLAY)
+    assert (ref.steps, ref.time, ref.opening_player) == (0, 0, None)
+    assert (ref.player_color(0), ref.player_color(1)) == (Color.BLACK,
+                                                           Color.WHITE)
+    assert ref.last_error() == "" and not ref.set_time(1000)
+    assert ref.time == 1000
+    assert ref.play("black", "E5") is DecisionKind.NONE
+    assert ref.play("white", "E5") is DecisionKind.FORBIDDEN
+    d: Decision = ref.decisions()[-1]
+    assert (d.kind, d.color, d.point, d.moved_from, d.status, d.warnings,
+            d.player, d.value, d.at_ms, d.step) == (
+        DecisionKind.FORBIDDEN, Color.WHITE, (4, 0), None, -6, 0, -1, 0.0,
+        1000, 2)
+    assert d.text.startswith("White played on an occupied point")
+    ref.warn("white")
+    assert ref.warnings("white") == 1 and ref.steps == 3
+    ref.play("black", "D4")
+    ref.ruling("moved-valid", "black", "D4", "C3")
+    moved = ref.decisions()[-1]
+    assert (moved.kind, moved.point, moved.moved_from) == (
+        DecisionKind.MOVED_VALID, (2, 2), (3, 1))
+    assert ref.play("white", "B2") is DecisionKind.NONE
+    ref.take_back("white")                     # the second warning
+    assert [x.kind for x in ref.decisions()[-2:]] == [
+        DecisionKind.TAKE_BACK, DecisionKind.WARNINGS_LOSS]
+    assert (ref.phase, ref.steps) == (Phase.OVER, 7)
+    ref.undo()
+    assert ref.warnings("white") == 1 and ref.steps == 6
+    ref.redo()
+    assert ref.steps == 7 and str(ref.result()) == "B+F"
+    assert repr(ref) == "<gorules.Referee chinese over 7 steps>"
+
+    ended = Referee(9)
+    ended.propose_end("black")
+    ended.agree_end("white")
+    ended.dispute("white")                     # play resumes, White first
+    assert ended.phase is Phase.PLAY and ended.game.to_move is Color.WHITE
+    ended.time_out("white", as_pass=True)
+    ended.resign("black")
+    assert [x.kind for x in ended.decisions()] == [
+        DecisionKind.END_PROPOSED, DecisionKind.END_AGREED,
+        DecisionKind.DISPUTE, DecisionKind.TIMEOUT_PASS, DecisionKind.RESIGN]
+    assert str(ended.result()) == "W+R"
+
+    reformed = Referee(7, "prediction", code="reformed")
+    reformed.set_prediction_limit(60_000)
+    assert reformed.nigiri(7, 1) and reformed.opening_player == 0
+    for vertex in ("D7", "C7", "D6", "C6"):
+        reformed.play(reformed.game.to_move, vertex)
+    assert (reformed.phase, reformed.prediction()) == (Phase.PREDICTION, None)
+    reformed.predict(0, 7)
+    reformed.predict(1, 6)
+    settled: Optional[Dict[str, Any]] = reformed.prediction()
+    assert settled == {"white_player": 0, "threshold": 6.5, "favoured": 2}
+    for vertex in ("D5", "C5", "D4", "C4", "D3", "C3", "D2", "C2", "D1",
+                   "C1"):
+        reformed.play(reformed.game.to_move, vertex)
+    reformed.propose_end("white")
+    reformed.agree_end("black")
+    reformed.start_count()
+    assert reformed.phase == Phase.COUNT
+    res: Result = reformed.result()
+    assert res.sgf == "W+0.5"
+    again = Referee.from_sgf(reformed.to_sgf())
+    assert again.decisions() == reformed.decisions()
+    assert again.code is RefereeCode.REFORMED
+
+
 def clocks() -> None:
     c = Clock("byoyomi", main_ms=180_000, period_ms=60_000, periods=2)
     opts: Dict[str, Any] = c.options
@@ -291,6 +436,8 @@ def main() -> None:
     end_and_score(g)
     copies(g)
     sgf_records(g)
+    sgf_tree()
+    referee()
     clocks()
     errors_and_flags()
     print("typing sample: ok")
