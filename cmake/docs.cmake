@@ -16,9 +16,11 @@ else()
     set(_gor_docs_default OFF)
   endif()
 endif()
-option(GORULES_BUILD_DOCS
-  "Build the reference documentation with doxygen (and install it)"
-  ${_gor_docs_default})
+# Unless set with -D, decided again at each configure, so that installing
+# doxygen after a first configure turns it on (as the bindings are).
+if(NOT DEFINED CACHE{GORULES_BUILD_DOCS})
+  set(GORULES_BUILD_DOCS ${_gor_docs_default})
+endif()
 
 if(DOXYGEN_FOUND)
   set(_gor_docs_dir ${CMAKE_CURRENT_BINARY_DIR}/docs)

@@ -92,6 +92,22 @@ local function coords(w, h)
   return c
 end
 
+-- Why text is not a vertex on a w x h board, naming the text (the same
+-- words as the Python layer).
+local function vertex_error(v, w, h, q)
+  if q:find("(EOFFBOARD)", 1, true) then
+    return fmt("'%s' is not on the %dx%d board (EOFFBOARD)", v, w, h)
+  end
+  local t = v:match("^%s*(.-)%s*$")
+  local why
+  if t == "" then why = "empty text; a pass is 'pass'"
+  elseif t ~= v then why = "spaces around it"
+  elseif t:match("^[Ii]%d+$") then why = "GTP has no I column"
+  elseif t:match("^%a%d+$") then why = "rows count from 1"
+  else why = "neither GTP like 'D4' nor SGF like 'dd'" end
+  return fmt("'%s' is not a vertex on %dx%d (%s) (EPARSE)", v, w, h, why)
+end
+
 -- Point index of a vertex; raises (at `level` above the caller) if bad.
 local function point(c, v, level)
   if v == nil then return core.PASS end
@@ -99,7 +115,7 @@ local function point(c, v, level)
   if p then return p end
   if type(v) == "string" then
     local ok, q = pcall(core.point_parse, c.w, c.h, v)
-    if not ok then error("gorules: " .. q, level + 1) end
+    if not ok then error("gorules: " .. vertex_error(v, c.w, c.h, q), level + 1) end
     c.index[v] = q
     return q
   elseif type(v) == "table" then
@@ -113,6 +129,19 @@ local function point(c, v, level)
     end
   end
   fail(core.EINVAL, "not a vertex: " .. tostring(v), level + 1)
+end
+
+-- A ruleset from a preset name or rules string; a bad one raises naming
+-- the text and the presets.
+local function rules_new(text, level)
+  local ok, r = pcall(core.rules_new, text)
+  if ok then return r end
+  if type(text) == "string" and tostring(r):find("(EPARSE)", 1, true) then
+    error(fmt("gorules: '%s' is not a ruleset: the presets are %s; or a rules "
+              .. "string such as 'koPOSITIONALscoreAREAsui1komi7.5' (EPARSE)",
+              text, table.concat(PRESETS, ", ")), level + 1)
+  end
+  error("gorules: " .. tostring(r), level + 1)
 end
 
 local function name_of(c, p)
@@ -138,7 +167,7 @@ function M.Game(size, rules, komi)
   if math.type(w) ~= "integer" or math.type(h) ~= "integer" then
     fail(core.ESIZE, "board size must be an integer or {width, height}", 2)
   end
-  local r = rethrow(2, pcall(core.rules_new, rules))
+  local r = rules_new(rules, 2)
   local g = wrap(rethrow(2, pcall(core.game_new, w, h, r)))
   if komi then g:set_komi(komi) end
   return g
@@ -251,23 +280,35 @@ function Game:resign(color)
                    color and color_in(color, 2) or core.game_to_move(self._g)))
 end
 
---- g:setup{black = {...}, white = {...}, empty = {...}}: stones placed or
---- removed without captures (SGF AB/AW/AE).
+--- g:setup{black = {...}, white = {...}, empty = {...} [, to_move =
+--- "white"]}: stones placed or removed without captures, as ONE history
+--- entry like an SGF node's AE, AB, AW (and PL) together: no intermediate
+--- position enters the history, so none counts for superko.
 function Game:setup(t)
-  for _, key in ipairs { "empty", "black", "white" } do
-    local list = t[key]
-    if list and #list > 0 then
-      local pts = {}
-      for k = 1, #list do pts[k] = point(self._c, list[k], 2) end
-      rethrow(2, pcall(core.game_setup, self._g, COLOR_IN[key], pts))
+  local lists = {}
+  for _, key in ipairs { "black", "white", "empty" } do
+    local pts, list = {}, t[key] or {}
+    if type(list) ~= "table" or list[1] ~= nil and math.type(list[1]) == "integer" then
+      list = { list }      -- one vertex: "D4" or {col, row}
     end
+    for k = 1, #list do
+      pts[k] = point(self._c, list[k], 2)
+      if pts[k] < 0 then fail(core.EINVAL, "setup of a pass", 2) end
+    end
+    lists[key] = pts
   end
+  rethrow(2, pcall(core.game_setup_position, self._g, lists.black, lists.white,
+                   lists.empty, t.to_move and color_in(t.to_move, 2) or core.EMPTY))
 end
 
 function Game:undo() rethrow(2, pcall(core.game_undo, self._g)) end
 function Game:redo() rethrow(2, pcall(core.game_redo, self._g)) end
 --- Go to the position after history entry n (0 = the start).
 function Game:go_to(n) rethrow(2, pcall(core.game_goto, self._g, n)) end
+--- Go to the position after move number n as players count moves (stones
+--- and passes; setup and handicap placement are not moves): 0 = before the
+--- first move. go_to counts history entries instead.
+function Game:go_to_move(n) rethrow(2, pcall(core.game_goto_move, self._g, n)) end
 function Game:clear() core.game_clear(self._g) end
 
 function Game:to_move() return COLOR_OUT[core.game_to_move(self._g)] end
@@ -308,7 +349,7 @@ function Game:liberties(v) return core.game_liberty_count(self._g, point(self._c
 function Game:rules() return core.rules_string(core.game_rules(self._g)) end
 --- Install a ruleset: a preset name or a rules string.
 function Game:set_rules(text)
-  local r = rethrow(2, pcall(core.rules_new, text))
+  local r = rules_new(text, 2)
   rethrow(2, pcall(core.game_set_rules, self._g, r))
 end
 function Game:komi() return core.rules_komi(core.game_rules(self._g)) end
@@ -453,7 +494,7 @@ end
 if core.sgf_parse then
   local function replay(sgf, opts, level)
     opts = opts or {}
-    local rules = opts.rules and rethrow(level + 1, pcall(core.rules_new, opts.rules)) or nil
+    local rules = opts.rules and rules_new(opts.rules, level + 1) or nil
     local g, rep = rethrow(level + 1, pcall(core.sgf_replay, sgf, opts.index or 0,
       opts.tolerant and core.SGF_REPLAY_TOLERANT or 0, rules, opts.stop_before or 0))
     local issues, errors = {}, {}
@@ -471,15 +512,25 @@ if core.sgf_parse then
   --- opts.index (0) of a record; opts.tolerant plays on past illegal moves.
   --- report = {issues = {...}, errors = {...}, moves = n, status = "OK"}.
   --- Raises on text that is not SGF.
+  -- Parse SGF text; a failure names the text (its start when long).
+  local function sgf_parse(text, level)
+    local ok, sgf = pcall(core.sgf_parse, text, 0, nil)
+    if ok then return sgf end
+    local shown = type(text) == "string" and (#text <= 40 and text
+                  or text:sub(1, 37) .. "...") or tostring(text)
+    error(fmt("gorules: '%s': %s", shown, tostring(sgf)), level + 1)
+  end
+  M._sgf_parse = sgf_parse
+
   function M.read_sgf(text, opts)
-    local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+    local sgf = sgf_parse(text, 2)
     return replay(sgf, opts, 2)
   end
 
   --- gorules.load_sgf(text [, opts]) -> game: as read_sgf, but an illegal
   --- move in the record raises (unless opts.tolerant).
   function M.load_sgf(text, opts)
-    local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+    local sgf = sgf_parse(text, 2)
     local g, report = replay(sgf, opts, 2)
     if #report.errors > 0 and not (opts and opts.tolerant) then
       local e = report.errors[1]
