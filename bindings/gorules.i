@@ -108,6 +108,10 @@ GORB_HANDLE(gor_clock)
 %ignore GOR_CLOCK_OPTIONS_INIT;
 %ignore gor_sgf_clock;           /* gorb_sgf_clock: nodes are borrowed */
 %ignore gor_sgf_from_game_clock; /* gorb_game_to_sgf_clock */
+/* SVG: options as arguments, text as a new string */
+%ignore gor_game_svg;          /* gorb_game_svg */
+%ignore gor_svg_options;
+%ignore GOR_SVG_OPTIONS_INIT;
 
 /* ---- status returns ---------------------------------------------- */
 /* Answers, not failures. */
@@ -130,7 +134,8 @@ GORB_HANDLE(gor_clock)
     int gor_prediction_judge, int gor_nigiri, int gor_game_area_map,
     int gor_game_judge_certain, int gor_game_judge_estimate,
     int gor_sgf_new, int gorb_sgf_replay, int gorb_sgf_write,
-    int gorb_game_to_sgf, int gorb_sgf_root_text, int gorb_sgf_root_ids };
+    int gorb_game_to_sgf, int gorb_sgf_root_text, int gorb_sgf_root_ids,
+    int gorb_game_svg };
 /* Refusals explained by gor_game_last_error(arg1). */
 %apply int GOR_GAME {
     int gor_game_set_rules, int gor_game_play, int gor_game_play_ex,
@@ -156,6 +161,8 @@ GORB_HANDLE(gor_clock)
 /* ---- parameters ---------------------------------------------------- */
 %apply int *OUTPUT { int *x, int *y, int *status, int *color };
 %apply long long *OUTPUT { long long *next };
+%apply (const char *data, size_t len) {
+    (const char *owner, size_t owner_len), (const char *marks, size_t marks_len) };
 %apply (const int *IN_LIST, size_t IN_LEN) {
     (const gor_point *points, size_t n), (const int *moves, size_t n) };
 %apply unsigned char *BOARD_OUT { unsigned char *out, unsigned char *map };
@@ -178,6 +185,7 @@ GORB_HANDLE(gor_clock)
 %thread gorb_sgf_replay;
 %thread gorb_sgf_write;
 %thread gorb_game_to_sgf;
+%thread gorb_game_svg;
 #endif
 
 %include "gorules.h"
@@ -190,4 +198,7 @@ GORB_HANDLE(gor_clock)
 #endif
 #ifdef GORB_WITH_CLOCK
 %include "gorules_clock.h"
+#endif
+#ifdef GORB_WITH_SVG
+%include "gorules_svg.h"
 #endif

@@ -1058,8 +1058,9 @@ def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
 # The library's optional modules, when it was built with them: scoring,
 # results and handicap (gorules_score.h); SGF (gorules_sgf.h). They add
 # their own names here and methods to Game (score, result, to_sgf, ...).
-from . import _clock, _score, _sgf  # noqa: E402
+from . import _clock, _score, _sgf, _svg  # noqa: E402
 from ._score import *  # noqa: E402,F401,F403
 from ._sgf import *  # noqa: E402,F401,F403
 from ._clock import *  # noqa: E402,F401,F403
-__all__ += _score.__all__ + _sgf.__all__ + _clock.__all__
+from ._svg import *  # noqa: E402,F401,F403
+__all__ += _score.__all__ + _sgf.__all__ + _clock.__all__ + _svg.__all__
