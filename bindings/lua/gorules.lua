@@ -572,7 +572,7 @@ if core.game_score then
   function Game:judge(opts)
     local map = rethrow(2, pcall(opts and opts.estimate and core.game_judge_estimate
                                  or core.game_judge_certain, self._g))
-    local j, board = { _map = map }, core.game_board(self._g)
+    local j, board = setmetatable({}, { __index = { _map = map } }), core.game_board(self._g)
     for k = 1, #map do
       if board:byte(k) ~= 0 then
         local b = map:byte(k)
@@ -594,7 +594,7 @@ if core.game_score then
     if type(j) ~= "table" or type(j._map) ~= "string" then
       fail(core.EINVAL, "not a judgement (g:judge gives one)", 2)
     end
-    return rethrow(2, pcall(core.game_mark_judged, self._g, j._map, w))
+    return (rethrow(2, pcall(core.game_mark_judged, self._g, j._map, w)))
   end
 
   --- g:mark_dead{estimate = bool}: judge and mark in one call (proven dead
@@ -717,28 +717,25 @@ if core.sgf_parse then
   --- opts.index (0) of a record; opts.tolerant plays on past illegal moves.
   --- report = {issues = {...}, errors = {...}, moves = n, status = "OK",
   --- info = {PB = ..., RE = ..., ...}}. Raises on text that is not SGF.
-  function M.read_sgf(text, opts)
+  local function read(parse, what, opts, level)
     local flags, enc = parse_opts(opts)
-    local f = { _s = rethrow(2, pcall(core.sgf_parse, text, flags, enc)) }
-    return replay(setmetatable(f, SgfMeta), opts, 2)
+    local f = { _s = rethrow(level + 1, pcall(parse, what, flags, enc)) }
+    return replay(setmetatable(f, SgfMeta), opts, level + 1)
   end
+  function M.read_sgf(text, opts) return read(core.sgf_parse, text, opts, 2) end
 
   --- gorules.load_sgf(text [, opts]) -> game: as read_sgf, but an illegal
   --- move in the record raises (unless opts.tolerant).
   function M.load_sgf(text, opts)
-    local g, report = M.read_sgf(text, opts)
+    local g, report = read(core.sgf_parse, text, opts, 2)
     return checked(g, report, opts, 2)
   end
 
   --- gorules.read_sgf_file(path [, opts]) and gorules.load_sgf_file(path
   --- [, opts]): the same for a file.
-  function M.read_sgf_file(path, opts)
-    local flags, enc = parse_opts(opts)
-    local f = { _s = rethrow(2, pcall(core.sgf_parse_file, path, flags, enc)) }
-    return replay(setmetatable(f, SgfMeta), opts, 2)
-  end
+  function M.read_sgf_file(path, opts) return read(core.sgf_parse_file, path, opts, 2) end
   function M.load_sgf_file(path, opts)
-    local g, report = M.read_sgf_file(path, opts)
+    local g, report = read(core.sgf_parse_file, path, opts, 2)
     return checked(g, report, opts, 2)
   end
 
