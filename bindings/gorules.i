@@ -82,12 +82,13 @@ GORB_HANDLE(gor_clock)
 %ignore gor_score;
 %ignore gor_result;
 %ignore gor_prediction;
-/* SGF: nodes are borrowed from their collection */
-%rename("$ignore", regextarget=1) "^gor_sgf_node_";
-%ignore gor_sgf_game;
-%ignore gor_sgf_add_game;
-%ignore gor_sgf_game_size;
-%ignore gor_sgf_game_komi;
+/* SGF nodes: borrowed from their collection, handed out as plain
+ * pointers that own nothing (no destructor). Nodes are never freed before
+ * their collection, so a node stays valid as long as the collection
+ * object; the language layers (gorules/_tree.py, gorules.lua) keep the
+ * collection alive from every node they hand out. Node calls take no
+ * guard of their own: the layers serialise calls on one collection. */
+%ignore gor_sgf_node_text;     /* snprintf-style: gorb_sgf_node_text */
 %ignore gor_sgf_parse;         /* gorb_sgf_parse */
 %ignore gor_sgf_parse_file;    /* gorb_sgf_parse_file */
 %ignore gor_sgf_replay;        /* gorb_sgf_replay */
@@ -133,13 +134,20 @@ GORB_HANDLE(gor_clock)
     int gor_result_from_score, int gor_prediction_settle,
     int gor_prediction_judge, int gor_nigiri, int gor_game_area_map,
     int gor_game_judge_certain, int gor_game_judge_estimate,
-    int gor_sgf_new, int gorb_sgf_replay, int gorb_sgf_write,
+    int gor_sgf_new, int gorb_sgf_write,
     int gorb_game_to_sgf, int gorb_sgf_root_text, int gorb_sgf_root_ids,
-    int gorb_game_svg };
+    int gorb_sgf_text, int gorb_sgf_escape, int gorb_sgf_node_text,
+    int gor_sgf_add_game, int gor_sgf_node_add_child, int gor_sgf_node_set,
+    int gor_sgf_node_add_value, int gor_sgf_node_set_text,
+    int gor_sgf_node_remove, int gor_sgf_game_size, int gor_sgf_node_move,
+    int gor_sgf_game_komi, int gor_sgf_rules_parse, int gorb_game_svg };
+/* Refused replays explained by the report's first error. */
+%apply int GOR_REPLAY { int gorb_sgf_replay, int gorb_sgf_replay_node };
 /* Refusals explained by gor_game_last_error(arg1). */
 %apply int GOR_GAME {
     int gor_game_set_rules, int gor_game_play, int gor_game_play_ex,
     int gor_game_play_next, int gor_game_resign, int gor_game_setup,
+    int gor_game_setup_position,
     int gor_game_set_to_move, int gor_game_resume, int gor_game_end,
     int gor_game_set_handicap, int gor_game_mark, int gor_game_mark_list,
     int gor_game_undo, int gor_game_redo, int gor_game_goto,
@@ -160,11 +168,25 @@ GORB_HANDLE(gor_clock)
 
 /* ---- parameters ---------------------------------------------------- */
 %apply int *OUTPUT { int *x, int *y, int *status, int *color };
+/* gor_sgf_game_size, gor_sgf_node_property_line, gor_sgf_game_komi */
+%apply int *OUTPUT { int *width, int *height, int *column };
+%apply double *OUTPUT { double *komi };
+%apply unsigned int *OUTPUT { unsigned *fixes };
+/* gor_sgf_node_move: GORB_NODE_MOVE typemaps of each language give
+ * (color, point); gor_sgf_add_game / gor_sgf_node_add_child give the new
+ * node (GORB_NODE_OUT, not owned). */
+%apply gor_color *GORB_COLOR_OUT { gor_color *color };
+%apply gor_point *GORB_POINT_OUT { gor_point *point };
+%apply gor_sgf_node **GORB_NODE_OUT {
+    gor_sgf_node **root, gor_sgf_node **child };
 %apply long long *OUTPUT { long long *next };
 %apply (const char *data, size_t len) {
     (const char *owner, size_t owner_len), (const char *marks, size_t marks_len) };
 %apply (const int *IN_LIST, size_t IN_LEN) {
-    (const gor_point *points, size_t n), (const int *moves, size_t n) };
+    (const gor_point *points, size_t n), (const int *moves, size_t n),
+    (const gor_point *black, size_t nblack),
+    (const gor_point *white, size_t nwhite),
+    (const gor_point *empty, size_t nempty) };
 %apply unsigned char *BOARD_OUT { unsigned char *out, unsigned char *map };
 /* The byte maps' sizes: output maps are allocated for the largest board;
  * an input map was checked to have one byte per point of the game. */
@@ -183,6 +205,7 @@ GORB_HANDLE(gor_clock)
 %thread gorb_sgf_parse;
 %thread gorb_sgf_parse_file;
 %thread gorb_sgf_replay;
+%thread gorb_sgf_replay_node;
 %thread gorb_sgf_write;
 %thread gorb_game_to_sgf;
 %thread gorb_game_svg;

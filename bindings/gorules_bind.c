@@ -6,6 +6,7 @@
 #include "gorules_bind.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -714,14 +715,43 @@ int gorb_sgf_parse_file(gor_sgf_error *err, gor_sgf **out, const char *path,
     return st ? st : gor_sgf_parse_file(out, path, &o, err);
 }
 
+/* Why the last refused replay of this thread was refused. */
+static _Thread_local char replay_error[sizeof ((gor_sgf_issue *)0)->message];
+
+static void keep_replay_error(const gor_sgf_report *report, int status)
+{
+    const gor_sgf_issue *pick = NULL;
+    size_t n = gor_sgf_report_count(report);
+    for (size_t k = 0; k < n && !pick; k++) {
+        const gor_sgf_issue *is = gor_sgf_report_issue(report, k);
+        if (is->severity == GOR_SGF_ERROR)
+            pick = is;
+    }
+    for (size_t k = 0; k < n && !pick; k++) {
+        const gor_sgf_issue *is = gor_sgf_report_issue(report, k);
+        if (is->severity == GOR_SGF_NOTE)
+            pick = is;
+    }
+    snprintf(replay_error, sizeof replay_error, "%s",
+             pick ? pick->message : gor_strerror(status));
+}
+
+const char *gorb_sgf_replay_error(void)
+{
+    return replay_error;
+}
+
 int gorb_sgf_replay(gor_game **out, gor_sgf_report **report,
                     const gor_sgf *sgf, size_t index, unsigned flags,
                     const gor_rules *rules, size_t stop_before)
 {
     gor_sgf_replay_options o;
     const gor_sgf_node *root = sgf ? gor_sgf_game(sgf, index) : NULL;
-    if (!root)
+    if (!root) {
+        snprintf(replay_error, sizeof replay_error,
+                 "no game %zu in the collection", index);
         return GOR_ERANGE;
+    }
     int st = gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
     if (st)
         return st;
@@ -730,6 +760,7 @@ int gorb_sgf_replay(gor_game **out, gor_sgf_report **report,
     o.stop_before = stop_before;
     st = gor_sgf_replay(out, report, root, &o);
     if (st) {   /* the bindings raise: nothing may be left to free */
+        keep_replay_error(*report, st);
         gor_sgf_report_free(*report);
         *report = NULL;
     }
@@ -762,6 +793,57 @@ int gorb_sgf_root_text(const gor_sgf *sgf, size_t index, const char *id,
     if (!root)
         return GOR_ERANGE;
     SNPRINTF_STRING(out, gor_sgf_node_text(root, id, buf, size));
+}
+
+int gorb_sgf_text(const char *raw, unsigned flags, char **out)
+{
+    if (!raw)
+        return GOR_EINVAL;
+    SNPRINTF_STRING(out, gor_sgf_text(raw, flags, buf, size));
+}
+
+int gorb_sgf_escape(const char *text, unsigned flags, char **out)
+{
+    if (!text)
+        return GOR_EINVAL;
+    SNPRINTF_STRING(out, gor_sgf_escape(text, flags, buf, size));
+}
+
+int gorb_sgf_node_text(const gor_sgf_node *node, const char *id, char **out)
+{
+    if (!node || !id)
+        return GOR_EINVAL;
+    SNPRINTF_STRING(out, gor_sgf_node_text(node, id, buf, size));
+}
+
+int gorb_sgf_replay_node(gor_game **out, gor_sgf_report **report,
+                         const gor_sgf *sgf, const gor_sgf_node *target,
+                         unsigned flags, const gor_rules *rules,
+                         size_t stop_before)
+{
+    gor_sgf_replay_options o;
+    if (!sgf || !target || !gor_sgf_node_mutable((gor_sgf *)sgf, target)) {
+        snprintf(replay_error, sizeof replay_error,
+                 "the node is not in this collection");
+        return GOR_EINVAL;
+    }
+    const gor_sgf_node *root = target;
+    while (gor_sgf_node_parent(root))
+        root = gor_sgf_node_parent(root);
+    int st = gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
+    if (st)
+        return st;
+    o.flags = flags;
+    o.rules = rules;
+    o.target = target;
+    o.stop_before = stop_before;
+    st = gor_sgf_replay(out, report, root, &o);
+    if (st) {   /* the bindings raise: nothing may be left to free */
+        keep_replay_error(*report, st);
+        gor_sgf_report_free(*report);
+        *report = NULL;
+    }
+    return st;
 }
 
 int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out)

@@ -249,6 +249,25 @@ int gorb_sgf_root_text(const gor_sgf *sgf, size_t index, const char *id,
 /* The identifiers of the properties of game `index`'s root, joined by
  * spaces ("FF GM SZ KM PB PW RE"). */
 int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out);
+/* gor_sgf_text() / gor_sgf_escape() / gor_sgf_node_text() as new
+ * strings. */
+int gorb_sgf_text(const char *raw, unsigned flags, char **out);
+int gorb_sgf_escape(const char *text, unsigned flags, char **out);
+int gorb_sgf_node_text(const gor_sgf_node *node, const char *id,
+                       char **out);
+/*
+ * gorb_sgf_replay() from the root of target's game to the node target of
+ * the collection sgf (GOR_EINVAL if target is not one of its nodes);
+ * stop_before as there.
+ */
+int gorb_sgf_replay_node(gor_game **out, gor_sgf_report **report,
+                         const gor_sgf *sgf, const gor_sgf_node *target,
+                         unsigned flags, const gor_rules *rules,
+                         size_t stop_before);
+/* Why this thread's last refused gorb_sgf_replay / gorb_sgf_replay_node
+ * was refused: the report's first error (or note, "GM[2]: not a Go record,
+ * not replayed"), which the bindings raise with. */
+const char *gorb_sgf_replay_error(void);
 #endif
 
 /* ---- clocks (gorules_clock.h) ------------------------------------ */

@@ -140,6 +140,8 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
     if ($1 < 0) { gorb_lua_error(L, $1, gor_clock_last_error(arg1)); SWIG_fail; }
     lua_pushinteger(L, $1); SWIG_arg++;
 }
+%typemap(out) int GOR_REPLAY
+    "if ($1 < 0) { gorb_lua_error(L, $1, gorb_sgf_replay_error()); SWIG_fail; }"
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
         if (arg1->line)
@@ -252,6 +254,17 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
 %typemap(argout) gor_point *out "lua_pushinteger(L, *$1); SWIG_arg++;"
 %typemap(in, numinputs=0) gor_color *guesser (gor_color tmp) "$1 = &tmp;"
 %typemap(argout) gor_color *guesser "lua_pushinteger(L, *$1); SWIG_arg++;"
+%typemap(in, numinputs=0) gor_color *GORB_COLOR_OUT (gor_color tmp = GOR_EMPTY) "$1 = &tmp;"
+%typemap(argout) gor_color *GORB_COLOR_OUT "lua_pushinteger(L, *$1); SWIG_arg++;"
+%typemap(in, numinputs=0) gor_point *GORB_POINT_OUT (gor_point tmp = GOR_NO_POINT) "$1 = &tmp;"
+%typemap(argout) gor_point *GORB_POINT_OUT "lua_pushinteger(L, *$1); SWIG_arg++;"
+/* A new SGF node: borrowed from its collection, not owned. */
+%typemap(in, numinputs=0) gor_sgf_node **GORB_NODE_OUT (gor_sgf_node *tmp = NULL) "$1 = &tmp;"
+%typemap(argout) gor_sgf_node **GORB_NODE_OUT {
+    SWIG_NewPointerObj(L, *$1, $*1_descriptor, 0); SWIG_arg++;
+}
+%typemap(argout) unsigned int *OUTPUT
+    "lua_pushinteger(L, (lua_Integer)*$1); SWIG_arg++;"
 
 /* ---- transparent structs as tables --------------------------------- */
 %define GORB_STRUCT(TYPE, FIELDS, INIT)

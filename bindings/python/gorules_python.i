@@ -231,6 +231,10 @@ static void gorb_py_set_errors(PyObject *errors)
     if ($1 < 0) { gorb_py_raise($1, gor_clock_last_error(arg1)); SWIG_fail; }
     $result = PyLong_FromLong($1);
 }
+%typemap(out) int GOR_REPLAY {
+    if ($1 < 0) { gorb_py_raise($1, gorb_sgf_replay_error()); SWIG_fail; }
+    $result = SWIG_Py_Void();
+}
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
         gorb_py_raise_obj($1, arg1->line ?
@@ -368,6 +372,15 @@ GORB_OUT_OBJECT(gor_clock, out)
 %typemap(argout) gor_point *out { GORB_APPEND(PyLong_FromLong(*$1)) }
 %typemap(in, numinputs=0) gor_color *guesser (gor_color tmp) "$1 = &tmp;"
 %typemap(argout) gor_color *guesser { GORB_APPEND(PyLong_FromLong(*$1)) }
+%typemap(in, numinputs=0) gor_color *GORB_COLOR_OUT (gor_color tmp = GOR_EMPTY) "$1 = &tmp;"
+%typemap(argout) gor_color *GORB_COLOR_OUT { GORB_APPEND(PyLong_FromLong(*$1)) }
+%typemap(in, numinputs=0) gor_point *GORB_POINT_OUT (gor_point tmp = GOR_NO_POINT) "$1 = &tmp;"
+%typemap(argout) gor_point *GORB_POINT_OUT { GORB_APPEND(PyLong_FromLong(*$1)) }
+/* A new SGF node: borrowed from its collection, not owned. */
+%typemap(in, numinputs=0) gor_sgf_node **GORB_NODE_OUT (gor_sgf_node *tmp = NULL) "$1 = &tmp;"
+%typemap(argout) gor_sgf_node **GORB_NODE_OUT {
+    GORB_APPEND(SWIG_NewPointerObj(*$1, $*1_descriptor, 0))
+}
 
 /* ---- transparent structs as dicts ---------------------------------- */
 %define GORB_STRUCT(TYPE, FIELDS, INIT)
