@@ -739,6 +739,142 @@ if core.sgf_parse then
     return checked(g, report, opts, 2)
   end
 
+  -- ---- the game tree --------------------------------------------------
+  -- Nodes borrow from their collection: each keeps it alive (node._f).
+  local Node = {}
+  M.NodeMethods = Node
+  local NodeMeta = { __name = "gorules.Node", __index = Node }
+  local same = _G.swig_equals   -- SWIG: do two handles hold the same pointer?
+  NodeMeta.__eq = function(a, b) return same(a._n, b._n) end
+  local function node(f, n)
+    if n == nil then return nil end
+    return setmetatable({ _f = f, _n = n }, NodeMeta)
+  end
+  local function mutable(nd, level)
+    local m = core.sgf_node_mutable(nd._f._s, nd._n)
+    if not m then fail(core.EINVAL, "the node is not in this collection", level + 1) end
+    return m
+  end
+  local function node_size(nd)
+    local root = nd._n
+    while core.sgf_node_parent(root) do root = core.sgf_node_parent(root) end
+    local ok, w, h = pcall(core.sgf_game_size, root)
+    if not ok then return 19, 19 end
+    return w, h
+  end
+
+  --- sgf:root(index): the root node of game index (0).
+  function Sgf:root(index)
+    return node(self, core.sgf_game(self._s, check_index(self, index, 2)))
+  end
+  --- sgf:main_line(index): the nodes from the root along first children.
+  function Sgf:main_line(index) return self:root(index):main_line() end
+  --- sgf:add_game(): a new game with an empty root node (returned).
+  function Sgf:add_game() return node(self, rethrow(2, pcall(core.sgf_add_game, self._s))) end
+  --- gorules.new_sgf(): an empty collection.
+  function M.new_sgf() return setmetatable({ _s = core.sgf_new() }, SgfMeta) end
+
+  function Node:parent() return node(self._f, core.sgf_node_parent(self._n)) end
+  --- The children, main line first (variations after).
+  function Node:children()
+    local out = {}
+    for i = 0, core.sgf_node_child_count(self._n) - 1 do
+      out[#out + 1] = node(self._f, core.sgf_node_child(self._n, i))
+    end
+    return out
+  end
+  function Node:child(i) return node(self._f, core.sgf_node_child(self._n, i or 0)) end
+  function Node:next_sibling() return node(self._f, core.sgf_node_next_sibling(self._n)) end
+  --- This node and its first children to the end of the line.
+  function Node:main_line()
+    local out, n = {}, self._n
+    while n do
+      out[#out + 1] = node(self._f, n)
+      n = core.sgf_node_child(n, 0)
+    end
+    return out
+  end
+  --- The property identifiers of the node, in order ({"B", "C"}).
+  function Node:properties()
+    local out = {}
+    for i = 0, core.sgf_node_property_count(self._n) - 1 do
+      out[#out + 1] = core.sgf_node_property_id(self._n, i)
+    end
+    return out
+  end
+  function Node:has(id) return core.sgf_node_has(self._n, id) ~= 0 end
+  --- The first value of id as text (escapes resolved), nil if absent.
+  function Node:get(id)
+    if core.sgf_node_has(self._n, id) == 0 then return nil end
+    return core.sgf_node_text(self._n, id)
+  end
+  --- Every value of id, raw (escapes kept) as in the file.
+  function Node:values(id)
+    local out = {}
+    for k = 0, core.sgf_node_value_count(self._n, id) - 1 do
+      out[#out + 1] = core.sgf_node_value(self._n, id, k)
+    end
+    return out
+  end
+  --- node:set(id, text): one value, plain text escaped on the way in;
+  --- node:set(id, {raw, raw, ...}): raw values as they go in the file.
+  function Node:set(id, value)
+    local m = mutable(self, 2)
+    if type(value) == "table" then
+      rethrow(2, pcall(core.sgf_node_remove, m, id))
+      for _, raw in ipairs(value) do rethrow(2, pcall(core.sgf_node_add_value, m, id, raw)) end
+    else
+      rethrow(2, pcall(core.sgf_node_set_text, m, id, tostring(value)))
+    end
+  end
+  function Node:delete(id) rethrow(2, pcall(core.sgf_node_remove, mutable(self, 2), id)) end
+  function Node:comment() return self:get("C") end
+  --- The node's move: colour ("black" / "white"), vertex ("D4", "pass");
+  --- nil without a move.
+  function Node:move()
+    local w, h = node_size(self)
+    local ok, col, p = pcall(core.sgf_node_move, self._n, w, h)
+    if not ok then
+      if tostring(col):find("ENOMOVE") or tostring(col):find("no such move") then return nil end
+      error("gorules: " .. tostring(col), 2)
+    end
+    return COLOR_OUT[col], name_of(coords(w, h), p)
+  end
+  --- node:set_move(colour, vertex): B[] or W[] (the other removed).
+  function Node:set_move(color, v)
+    local w, h = node_size(self)
+    local c, p = color_in(color, 2), point(coords(w, h), v, 2)
+    local m = mutable(self, 2)
+    core.sgf_node_remove(m, "B"); core.sgf_node_remove(m, "W")
+    rethrow(2, pcall(core.sgf_node_set, m, c == core.BLACK and "B" or "W",
+                     core.point_sgf(w, h, p)))
+  end
+  --- Setup stones of the node: {black = {...}, white = {...}, empty = {...}}
+  --- (AB, AW, AE; compressed lists expanded).
+  function Node:setup_stones()
+    local w, h = node_size(self)
+    local c, out = coords(w, h), {}
+    for key, id in pairs { black = "AB", white = "AW", empty = "AE" } do
+      out[key] = names(c, rethrow(2, pcall(core.sgf_node_points, self._n, id, w, h)))
+    end
+    return out
+  end
+  --- A new child node (after the existing ones: a variation if there is
+  --- one already); returned.
+  function Node:new_child()
+    return node(self._f, rethrow(2, pcall(core.sgf_node_add_child, mutable(self, 2))))
+  end
+  --- The position at this node: replay from the root (opts as sgf:replay).
+  function Node:game(opts)
+    opts = opts or {}
+    local rules = opts.rules and rethrow(2, pcall(core.rules_new, opts.rules)) or nil
+    local g = rethrow(2, pcall(core.sgf_replay_node, self._f._s, self._n,
+      opts.tolerant and core.SGF_REPLAY_TOLERANT or 0, rules, 0))
+    return wrap(g)
+  end
+  --- The collection the node belongs to.
+  function Node:sgf() return self._f end
+
   --- The game as SGF text. g:to_sgf(clock) or g:to_sgf{clock = clock,
   --- info = sgf, index = 0}: with a clock (gorules.Clock) its time control
   --- (TM, OT) and per-move times (BL/WL, OB/OW) too; with info (a
