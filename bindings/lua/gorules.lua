@@ -648,6 +648,13 @@ if core.sgf_parse then
                         SgfMeta)
   end
 
+  -- FF[4] SimpleText properties: line breaks read as spaces.
+  local SIMPLE = {}
+  for id in ("AN AP BR BT CA CP DT EV GN N ON OT PB PC PW RE RO RU SO US WR WT")
+      :gmatch("%u+") do
+    SIMPLE[id] = core.SGF_TEXT_SIMPLE
+  end
+
   local function check_index(f, index, level)
     index = index or 0
     local n = core.sgf_game_count(f._s)
@@ -663,9 +670,9 @@ if core.sgf_parse then
   --- escapes resolved).
   function Sgf:info(index)
     index = check_index(self, index, 2)
-    local t = {}
+    local t, root = {}, core.sgf_game(self._s, index)
     for id in core.sgf_root_ids(self._s, index):gmatch("%S+") do
-      t[id] = core.sgf_root_text(self._s, index, id)
+      t[id] = core.sgf_text(core.sgf_node_value(root, id, 0), SIMPLE[id] or 0)
     end
     return t
   end
@@ -803,10 +810,26 @@ if core.sgf_parse then
     return out
   end
   function Node:has(id) return core.sgf_node_has(self._n, id) ~= 0 end
-  --- The first value of id as text (escapes resolved), nil if absent.
+  --- The first value of id as text (escapes resolved; SimpleText
+  --- properties such as GN, PB, RE with line breaks as spaces, per FF[4]),
+  --- nil if absent.
   function Node:get(id)
     if core.sgf_node_has(self._n, id) == 0 then return nil end
-    return core.sgf_node_text(self._n, id)
+    return core.sgf_text(core.sgf_node_value(self._n, id, 0), SIMPLE[id] or 0)
+  end
+  --- Every value of id as text (as get).
+  function Node:texts(id)
+    local out = {}
+    for k = 0, core.sgf_node_value_count(self._n, id) - 1 do
+      out[#out + 1] = core.sgf_text(core.sgf_node_value(self._n, id, k), SIMPLE[id] or 0)
+    end
+    return out
+  end
+  --- The points of a point-list property (AB, TB, MA, ...; compressed
+  --- lists expanded) as vertices.
+  function Node:points(id)
+    local w, h = node_size(self)
+    return names(coords(w, h), rethrow(2, pcall(core.sgf_node_points, self._n, id, w, h)))
   end
   --- Every value of id, raw (escapes kept) as in the file.
   function Node:values(id)
