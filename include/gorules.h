@@ -1,32 +1,38 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * gorules.h - libgorules, a Go (weiqi, baduk) rules engine.
+/**
+ * @file gorules.h
+ * @brief libgorules, a Go (weiqi, baduk) rules engine: the core header.
  *
- * The core header: board geometry, coordinates, rulesets, and the game (a
- * board plus its history) with move legality, captures, ko and superko,
- * setup stones, undo and redo. gorules_score.h (life and death, scoring,
- * results, handicap) and gorules_sgf.h (game records) build on it.
+ * Board geometry, coordinates, rulesets, and the game (a board plus its
+ * history) with move legality, captures, ko and superko, setup stones,
+ * undo and redo. The library has four public headers: this one,
+ * gorules_score.h (life and death, scoring, results, handicap),
+ * gorules_sgf.h (game records) and gorules_clock.h (game clocks); each of
+ * the others includes this one.
  *
- * Conventions
+ * @par Conventions
  *  - Every public name starts with gor_ / GOR_.
- *  - Calls that can fail return an int status: GOR_OK (0) or a negative
- *    gor_status code. Illegal moves are ordinary results with their own codes
- *    (GOR_EOCCUPIED, GOR_ESUICIDE, GOR_EKO, ...). gor_strerror() names them.
- *    A failed call leaves every object exactly as it was.
- *  - Objects are opaque and created through **out parameters; each has a
- *    _free() that accepts NULL. Pointers returned by queries are borrowed and
- *    live as long as their parent object (or until it next changes).
+ *  - Calls that can fail return an int status: #GOR_OK (0) or a negative
+ *    ::gor_status code. Illegal moves are ordinary results with their own
+ *    codes (#GOR_EOCCUPIED, #GOR_ESUICIDE, #GOR_EKO, ...). gor_strerror()
+ *    names them. A failed call leaves every object exactly as it was.
+ *  - Objects are opaque and created through `**out` parameters; each has a
+ *    _free() that accepts NULL. Pointers returned by queries are borrowed
+ *    and live as long as their parent object (or until it next changes).
+ *  - Text goes into caller buffers snprintf-style: the return value is the
+ *    length needed (without the NUL), so a call with size 0 measures.
  *  - Points: a board has width W (columns, x) and height H (rows, y);
  *    (x, y) = (0, 0) is the TOP-LEFT corner, as in SGF ("aa") and as the
- *    board is printed. A gor_point is y * W + x; GOR_PASS is the pass move.
- *    GTP vertices ("D4", no letter I) count rows from the bottom.
+ *    board is printed. A ::gor_point is y * W + x; #GOR_PASS is the pass
+ *    move. GTP vertices ("D4", no letter I) count rows from the bottom.
  *
- * Threads: the library has no mutable global state and needs no
- * initialisation. Separate objects may be used from separate threads at once;
- * one object used from several threads needs the caller's locking (const
- * queries may run concurrently with each other). The Python binding does
- * that locking itself (every call holds its objects' locks); a Lua state
- * is single-threaded, and separate states may run in separate threads.
+ * @par Threads
+ * The library has no mutable global state and needs no initialisation.
+ * Separate objects may be used from separate threads at once; one object
+ * used from several threads needs the caller's locking (const queries may
+ * run concurrently with each other). The Python binding does that locking
+ * itself (every call holds its objects' locks); a Lua state is
+ * single-threaded, and separate states may run in separate threads.
  */
 #ifndef GORULES_H
 #define GORULES_H
@@ -38,6 +44,13 @@
 extern "C" {
 #endif
 
+/**
+ * @brief Marks a declaration exported by the shared library.
+ *
+ * Empty when GORULES_STATIC is defined (linking the static library); on
+ * Windows the DLL import or export attribute; with GCC and Clang default
+ * symbol visibility.
+ */
 #if defined(GORULES_STATIC)
 #  define GOR_EXTERN
 #elif defined(_WIN32)
@@ -52,8 +65,13 @@ extern "C" {
 #  define GOR_EXTERN
 #endif
 
-/* Marks a declaration kept for compatibility; msg names the replacement.
- * Deprecated calls stay for at least one minor release (docs/abi.md). */
+/**
+ * @brief Marks a declaration kept for compatibility.
+ *
+ * Deprecated calls stay for at least one minor release (docs/abi.md).
+ * Define GOR_NO_DEPRECATION_WARNINGS to silence the compiler's warnings.
+ * @param msg text naming the replacement, shown in the compiler's warning.
+ */
 #if defined(GORULES_BUILDING) || defined(GOR_NO_DEPRECATION_WARNINGS)
 #  define GOR_DEPRECATED(msg)
 #elif defined(__GNUC__) || defined(__clang__)
@@ -68,28 +86,43 @@ extern "C" {
 /* Version                                                             */
 /* ------------------------------------------------------------------ */
 
-/* The release version. The build reads it from here (single source). */
+/** @brief Major version of this header (the build reads the version from
+ *  here: single source). */
 #define GOR_VERSION_MAJOR 1
+/** @brief Minor version of this header. */
 #define GOR_VERSION_MINOR 0
+/** @brief Patch version of this header. */
 #define GOR_VERSION_PATCH 0
+/** @brief The header's version as one number: MAJOR * 10000 + MINOR * 100
+ *  + PATCH (10000 for 1.0.0). */
 #define GOR_VERSION_NUMBER \
     (GOR_VERSION_MAJOR * 10000 + GOR_VERSION_MINOR * 100 + GOR_VERSION_PATCH)
-/* The same as text; gor_version_string() gives the linked library's. */
+/** @brief The header's version as text; gor_version_string() gives the
+ *  linked library's. */
 #define GOR_VERSION_STRING "1.0.0"
 
-/* Run-time version: GOR_VERSION_NUMBER of the library actually linked. */
+/**
+ * @brief Run-time version of the library actually linked.
+ * @return its #GOR_VERSION_NUMBER (10000 for 1.0.0).
+ */
 GOR_EXTERN int gor_version_number(void);
-/* Run-time version as "MAJOR.MINOR.PATCH". */
+/**
+ * @brief Run-time version of the library actually linked, as text.
+ * @return "MAJOR.MINOR.PATCH" (static text).
+ */
 GOR_EXTERN const char *gor_version_string(void);
 
 /* ------------------------------------------------------------------ */
 /* Status codes                                                        */
 /* ------------------------------------------------------------------ */
 
-/*
- * X(name, value, message). Values are pinned forever; new codes only append.
- * Codes from GOR_EOFFBOARD to GOR_ETURN, and GOR_EPASS, are the reasons a
- * move is illegal.
+/**
+ * @brief The status codes as an X-macro: X(name, value, message).
+ *
+ * Values are pinned forever; new codes only append. Codes from
+ * #GOR_EOFFBOARD to #GOR_ETURN, and #GOR_EPASS, are the reasons a move is
+ * illegal (gor_status_is_illegal_move()).
+ * @param X a macro taking (name, value, message), applied to every code.
  */
 #define GOR_STATUS_LIST(X)                                                   \
     X(GOR_OK,          0,  "success")                                        \
@@ -110,79 +143,209 @@ GOR_EXTERN const char *gor_version_string(void);
     X(GOR_EBUFFER,   -15,  "buffer too small")                              \
     X(GOR_EPASS,     -16,  "no pass during the free opening")
 
+/**
+ * @brief Status codes returned by the library's calls (0 or negative).
+ *
+ * gor_strerror() gives each one's message, gor_status_name() its name.
+ */
 typedef enum gor_status {
+/** @brief Expands one GOR_STATUS_LIST() entry into an enumerator (defined
+ *  and undefined inside the enum). */
 #define GOR_X_ENUM(name, value, msg) name = value,
     GOR_STATUS_LIST(GOR_X_ENUM)
 #undef GOR_X_ENUM
-    GOR_STATUS_LAST_ = -16
+    GOR_STATUS_LAST_ = -16 /**< the lowest code so far (not a status) */
 } gor_status;
 
-/* A static English message for a status code ("unknown status" if none). */
+/** @var GOR_OK
+ *  success (0). */
+/** @var GOR_EINVAL
+ *  invalid argument: a NULL pointer, an unknown flag or enum value, or a
+ *  call the object's state does not allow. */
+/** @var GOR_ENOMEM
+ *  out of memory. */
+/** @var GOR_ESIZE
+ *  board size out of range (1 to 52 on each side). */
+/** @var GOR_EPARSE
+ *  text could not be parsed. */
+/** @var GOR_EOFFBOARD
+ *  point is not on the board (an illegal move). */
+/** @var GOR_EOCCUPIED
+ *  point is occupied (an illegal move). */
+/** @var GOR_ESUICIDE
+ *  suicide is forbidden by the ruleset (an illegal move). */
+/** @var GOR_EKO
+ *  immediate ko recapture is forbidden (an illegal move). */
+/** @var GOR_ESUPERKO
+ *  move repeats an earlier position under a superko rule (an illegal
+ *  move). */
+/** @var GOR_EGAMEOVER
+ *  the game is over (an illegal move). */
+/** @var GOR_ETURN
+ *  it is not that colour's turn, with turn order enforced (an illegal
+ *  move). */
+/** @var GOR_ENOMOVE
+ *  no such move in the history (undo, redo, goto, a history index). */
+/** @var GOR_ECOLOR
+ *  invalid colour (neither #GOR_BLACK nor #GOR_WHITE where a player is
+ *  needed). */
+/** @var GOR_ERANGE
+ *  value out of range. */
+/** @var GOR_EBUFFER
+ *  buffer too small (nothing was written). */
+/** @var GOR_EPASS
+ *  no pass during the free opening of the reformed ruleset (an illegal
+ *  move). */
+
+/**
+ * @brief The message of a status code.
+ * @param status a ::gor_status value (any int is accepted).
+ * @return a static English message, "unknown status" for an unknown code.
+ */
 GOR_EXTERN const char *gor_strerror(int status);
-/* The code's name, e.g. "GOR_ESUICIDE" (for logs and bindings). */
+/**
+ * @brief The name of a status code, for logs and bindings.
+ * @param status a ::gor_status value (any int is accepted).
+ * @return static text such as "GOR_ESUICIDE"; "GOR_UNKNOWN" for an unknown
+ *         code.
+ */
 GOR_EXTERN const char *gor_status_name(int status);
-/* Nonzero when status is one of the reasons a move is illegal. */
+/**
+ * @brief Whether a status is one of the reasons a move is illegal.
+ * @param status a ::gor_status value.
+ * @return nonzero for #GOR_EOFFBOARD .. #GOR_ETURN and #GOR_EPASS, else 0.
+ */
 GOR_EXTERN int gor_status_is_illegal_move(int status);
 
 /* ------------------------------------------------------------------ */
 /* Colours and points                                                  */
 /* ------------------------------------------------------------------ */
 
+/** @brief The contents of a point, and the players. */
 typedef enum gor_color {
-    GOR_EMPTY = 0,
-    GOR_BLACK = 1,
-    GOR_WHITE = 2
+    GOR_EMPTY = 0, /**< no stone; "nobody" where a colour is expected */
+    GOR_BLACK = 1, /**< Black (a black stone) */
+    GOR_WHITE = 2  /**< White (a white stone) */
 } gor_color;
 
-/* The other colour: BLACK <-> WHITE; EMPTY stays EMPTY. */
+/**
+ * @brief The other colour: #GOR_BLACK <-> #GOR_WHITE; #GOR_EMPTY stays
+ * #GOR_EMPTY.
+ * @param c a ::gor_color.
+ */
 #define GOR_OTHER(c) ((gor_color)((3 - (int)(c)) % 3))
 
+/**
+ * @brief A point of the board: y * width + x, with (0, 0) the top-left
+ * corner; or #GOR_PASS, or #GOR_NO_POINT.
+ */
 typedef int gor_point;
 
-#define GOR_PASS      (-1)   /* the pass move */
-#define GOR_NO_POINT  (-2)   /* "none": no ko point, no last move, ... */
-#define GOR_MAX_SIZE  52     /* SGF FF[4] allows boards up to 52x52 */
+#define GOR_PASS      (-1)   /**< the pass move */
+#define GOR_NO_POINT  (-2)   /**< "none": no ko point, no last move, ... */
+#define GOR_MAX_SIZE  52     /**< the largest side: SGF FF[4] allows boards
+                                  up to 52x52 */
 
-/* "B", "W" or "." (never NULL). */
+/**
+ * @brief The letter of a colour.
+ * @param c a ::gor_color.
+ * @return "B", "W" or "." (static text, never NULL; "." for anything but
+ *         Black and White).
+ */
 GOR_EXTERN const char *gor_color_name(gor_color c);
 
 /* ------------------------------------------------------------------ */
 /* Coordinates (pure functions of the board size)                      */
 /* ------------------------------------------------------------------ */
 
-/* Point of column x, row y (0,0 = top-left), or GOR_NO_POINT if off board. */
+/**
+ * @brief The point of column x, row y.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param x column, 0 = the left edge.
+ * @param y row, 0 = the top edge.
+ * @return y * width + x, or #GOR_NO_POINT if (x, y) is off the board or
+ *         the size is out of range.
+ */
 GOR_EXTERN gor_point gor_point_at(int width, int height, int x, int y);
-/* Column and row of point p. GOR_EOFFBOARD if p is not on the board. */
+/**
+ * @brief Column and row of a point.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param p the point.
+ * @param[out] x its column (may be NULL).
+ * @param[out] y its row, 0 = the top (may be NULL).
+ * @return #GOR_OK; #GOR_ESIZE for a bad size; #GOR_EOFFBOARD if p is not
+ *         on the board (a pass included).
+ */
 GOR_EXTERN int gor_point_xy(int width, int height, gor_point p, int *x, int *y);
 
-/*
- * Parse a GTP vertex ("D4", "d4", "pass"; letters skip I; row 1 is the
- * bottom) into *out. GOR_EPARSE for malformed text, GOR_EOFFBOARD for a
- * well-formed vertex outside the board. GTP has 25 column letters, so
- * columns past Z do not exist in GTP: GOR_EOFFBOARD.
+/**
+ * @brief Parse a GTP vertex.
+ *
+ * "D4", "d4" or "pass", case-insensitive; column letters skip I; row 1 is
+ * the bottom. GTP has 25 column letters, so columns past Z do not exist in
+ * GTP.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param text the vertex.
+ * @param[out] out the point, or #GOR_PASS.
+ * @return #GOR_OK; #GOR_EPARSE for malformed text; #GOR_EOFFBOARD for a
+ *         well-formed vertex outside the board; #GOR_ESIZE; #GOR_EINVAL for
+ *         NULL text or out.
  */
 GOR_EXTERN int gor_point_from_gtp(int width, int height, const char *text,
                                   gor_point *out);
-/*
- * Write the GTP vertex of p ("pass" for GOR_PASS) into buf, snprintf-style:
- * returns the length needed (excluding the NUL), or a negative status.
+/**
+ * @brief Write the GTP vertex of a point, snprintf-style.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param p the point; #GOR_PASS gives "pass".
+ * @param[out] buf the text (may be NULL when size is 0).
+ * @param size bytes at buf.
+ * @return the length needed (without the NUL); #GOR_EOFFBOARD for a point
+ *         off the board or in a column past Z; #GOR_ESIZE; #GOR_EINVAL.
  */
 GOR_EXTERN int gor_point_to_gtp(int width, int height, gor_point p,
                                 char *buf, size_t size);
-/*
- * Parse SGF coordinates ("dd"; letters a-z then A-Z for 27..52). An empty
- * string is a pass; so is "tt" when both sides are at most 19.
+/**
+ * @brief Parse SGF coordinates.
+ *
+ * Two letters, column then row, "aa" the top-left corner; a-z then A-Z for
+ * lines 27..52. An empty string is a pass; so is "tt" when both sides are
+ * at most 19.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param text the coordinates.
+ * @param[out] out the point, or #GOR_PASS.
+ * @return #GOR_OK; #GOR_EPARSE for malformed text; #GOR_EOFFBOARD for a
+ *         point outside the board; #GOR_ESIZE; #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_point_from_sgf(int width, int height, const char *text,
                                   gor_point *out);
-/* Write SGF coordinates of p; a pass is written as "" (FF[4]). */
+/**
+ * @brief Write the SGF coordinates of a point, snprintf-style.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param p the point; #GOR_PASS is written as "" (FF[4]).
+ * @param[out] buf the text (may be NULL when size is 0).
+ * @param size bytes at buf.
+ * @return the length needed (without the NUL); #GOR_EOFFBOARD;
+ *         #GOR_ESIZE; #GOR_EINVAL.
+ */
 GOR_EXTERN int gor_point_to_sgf(int width, int height, gor_point p,
                                 char *buf, size_t size);
-/*
- * Star points (hoshi) for the size, written into out (at most cap points),
- * in reading order. Returns how many there are (which may exceed cap).
+/**
+ * @brief The star points (hoshi) of a board size, in reading order.
+ *
  * 19x19: 9 points; 13x13: 5; 9x9: 5; sizes below 7 have none. Rectangular
  * boards follow the same per-side placement.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param[out] out receives at most cap points (may be NULL when cap is 0).
+ * @param cap room at out.
+ * @return how many star points there are (which may exceed cap);
+ *         #GOR_ESIZE; #GOR_EINVAL for a NULL out with cap > 0.
  */
 GOR_EXTERN int gor_star_points(int width, int height, gor_point *out,
                                size_t cap);
@@ -191,468 +354,969 @@ GOR_EXTERN int gor_star_points(int width, int height, gor_point *out,
 /* Rulesets                                                            */
 /* ------------------------------------------------------------------ */
 
-/* Which repeated positions are illegal. */
+/** @brief Which repeated positions are illegal (the ko rule). */
 typedef enum gor_ko_rule {
-    GOR_KO_SIMPLE = 0,      /* only the immediate recapture of a ko        */
-    GOR_KO_POSITIONAL = 1,  /* no board position may repeat                 */
-    GOR_KO_SITUATIONAL = 2, /* no (board, player to move) may repeat        */
-    GOR_KO_NATURAL = 3,     /* situational, but positions created by a
-                               pass do not count as earlier occurrences    */
-    GOR_KO_NONE = 4         /* nothing is forbidden, not even a ko        */
+    GOR_KO_SIMPLE = 0,      /**< only the immediate recapture of a ko */
+    GOR_KO_POSITIONAL = 1,  /**< no board position may repeat (positional
+                                 superko) */
+    GOR_KO_SITUATIONAL = 2, /**< no (board, player to move) may repeat
+                                 (situational superko) */
+    GOR_KO_NATURAL = 3,     /**< situational, but positions created by a
+                                 pass do not count as earlier
+                                 occurrences */
+    GOR_KO_NONE = 4         /**< nothing is forbidden, not even a ko */
 } gor_ko_rule;
 
-/* What happens to a move whose own group is left without liberties. */
+/** @brief What happens to a move whose own group is left without
+ *  liberties. */
 typedef enum gor_suicide_rule {
-    GOR_SUICIDE_FORBIDDEN = 0, /* illegal (Chinese, Japanese, AGA)          */
-    GOR_SUICIDE_MULTI = 1,     /* legal if it removes 2+ stones (NZ, TT, Ing);
-                                  single-stone suicide is illegal          */
-    GOR_SUICIDE_ALLOWED = 2,   /* any suicide is legal, the group removed    */
-    GOR_SUICIDE_CHOICE = 3     /* as ALLOWED; and when both the mover's and
-                                  the opponent's groups lack liberties the
-                                  mover chooses which to remove (the
-                                  reformed ruleset, GOR_PLAY_REMOVE_OWN)   */
+    GOR_SUICIDE_FORBIDDEN = 0, /**< illegal (Chinese, Japanese, AGA) */
+    GOR_SUICIDE_MULTI = 1,     /**< legal if it removes 2+ stones (New
+                                    Zealand, Tromp-Taylor, Ing);
+                                    single-stone suicide is illegal */
+    GOR_SUICIDE_ALLOWED = 2,   /**< any suicide is legal, the group
+                                    removed */
+    GOR_SUICIDE_CHOICE = 3     /**< as #GOR_SUICIDE_ALLOWED; and when both
+                                    the mover's and the opponent's groups
+                                    lack liberties the mover chooses which
+                                    to remove (the reformed ruleset,
+                                    #GOR_PLAY_REMOVE_OWN) */
 } gor_suicide_rule;
 
-/*
- * What a whole-board repetition that the ko rule permits means. A
- * repetition is a stone play whose resulting board and player to move equal
- * an earlier position's (the board alone under GOR_CYCLE_LOSS). Tracking
- * costs one hash-set insert per move; GOR_CYCLE_IGNORE skips it unless the
- * ko rule is a superko.
+/**
+ * @brief What a whole-board repetition that the ko rule permits means.
+ *
+ * A repetition is a stone play whose resulting board and player to move
+ * equal an earlier position's (the board alone under #GOR_CYCLE_LOSS).
+ * Tracking costs one hash-set insert per move; #GOR_CYCLE_IGNORE skips it
+ * unless the ko rule is a superko. #GOR_CYCLE_DRAW and #GOR_CYCLE_REPLAY
+ * are what a competition may rule for a long cycle (triple ko, eternal
+ * life, sending two returning one), Chinese Weiqi Rules (2002), art. 20.3.
  */
 typedef enum gor_cycle_rule {
-    GOR_CYCLE_IGNORE = 0,    /* nothing                                    */
-    GOR_CYCLE_REPORT = 1,    /* the move is flagged GOR_MOVE_REPEATS        */
-    GOR_CYCLE_NO_RESULT = 2, /* the game ends with no result (Japanese)     */
-    GOR_CYCLE_LOSS = 3,      /* the player who repeats the board (the board
-                                alone, whoever is to move) loses (the
-                                reformed ruleset)                         */
-    /* What a competition may rule for a long cycle (triple ko, eternal
-     * life, sending two returning one), Chinese Weiqi Rules (2002),
-     * art. 20.3: */
-    GOR_CYCLE_DRAW = 4,      /* the game ends as a draw (GOR_END_CYCLE_DRAW) */
-    GOR_CYCLE_REPLAY = 5,    /* the game ends, to be played again
-                                (GOR_END_REPLAY; no result for this game)  */
-    GOR_CYCLE_NO_RESULT_THIRD = 6 /* KataGo's koSIMPLE: the game ends with no
-                                result when a position (board and player to
-                                move) occurs for the third time since the
-                                last pass (that move is flagged
-                                GOR_MOVE_REPEATS; earlier repetitions are
-                                not)                                       */
+    GOR_CYCLE_IGNORE = 0,    /**< nothing */
+    GOR_CYCLE_REPORT = 1,    /**< the move is flagged #GOR_MOVE_REPEATS */
+    GOR_CYCLE_NO_RESULT = 2, /**< the game ends with no result (Japanese) */
+    GOR_CYCLE_LOSS = 3,      /**< the player who repeats the board (the
+                                  board alone, whoever is to move) loses
+                                  (the reformed ruleset) */
+    GOR_CYCLE_DRAW = 4,      /**< the game ends as a draw
+                                  (#GOR_END_CYCLE_DRAW) */
+    GOR_CYCLE_REPLAY = 5,    /**< the game ends, to be played again
+                                  (#GOR_END_REPLAY; no result for this
+                                  game) */
+    GOR_CYCLE_NO_RESULT_THIRD = 6 /**< KataGo's koSIMPLE: the game ends
+                                  with no result when a position (board and
+                                  player to move) occurs for the third time
+                                  since the last pass (that move is flagged
+                                  #GOR_MOVE_REPEATS; earlier repetitions
+                                  are not) */
 } gor_cycle_rule;
 
-/* Who wins a game whose count is exactly even (KataGo has no such part;
- * Ing's rules give the tie to Black). */
+/** @brief Who wins a game whose count is exactly even (KataGo has no such
+ *  part; Ing's rules give the tie to Black). */
 typedef enum gor_tie_rule {
-    GOR_TIE_DRAW = 0,        /* an even count is a draw (jigo, 和)          */
-    GOR_TIE_BLACK = 1,       /* Black wins an even count (Ing, komi 8)      */
-    GOR_TIE_WHITE = 2        /* White wins an even count                    */
+    GOR_TIE_DRAW = 0,        /**< an even count is a draw (jigo, 和) */
+    GOR_TIE_BLACK = 1,       /**< Black wins an even count (Ing, komi 8) */
+    GOR_TIE_WHITE = 2        /**< White wins an even count */
 } gor_tie_rule;
 
+/** @brief The counting method (docs/rules.md, "Scoring"). */
 typedef enum gor_scoring {
-    GOR_SCORING_AREA = 0,
-    GOR_SCORING_TERRITORY = 1,
-    GOR_SCORING_STONES = 2
+    GOR_SCORING_AREA = 0,      /**< area counting: stones plus surrounded
+                                    points (Chinese, AGA, New Zealand,
+                                    Tromp-Taylor) */
+    GOR_SCORING_TERRITORY = 1, /**< territory counting: surrounded points
+                                    plus prisoners (Japanese, Korean) */
+    GOR_SCORING_STONES = 2     /**< stone counting: living stones only */
 } gor_scoring;
 
-/* What territory scoring takes away (KataGo's "tax"). */
+/** @brief What territory scoring takes away (KataGo's "tax"). */
 typedef enum gor_tax {
-    GOR_TAX_NONE = 0, /* every surrounded point counts                   */
-    GOR_TAX_SEKI = 1, /* points surrounded by groups in seki count for
-                         nobody (Japanese, Korean)                       */
-    GOR_TAX_ALL = 2   /* as SEKI, and each living group pays two points
-                         (the historical group tax)                      */
+    GOR_TAX_NONE = 0, /**< every surrounded point counts */
+    GOR_TAX_SEKI = 1, /**< points surrounded by groups in seki count for
+                           nobody (Japanese, Korean) */
+    GOR_TAX_ALL = 2   /**< as #GOR_TAX_SEKI, and each living group pays two
+                           points (the historical group tax) */
 } gor_tax;
 
-/* Points White receives for Black's handicap stones (KataGo's "whb"). */
+/** @brief Points White receives for Black's handicap stones (KataGo's
+ *  "whb"). */
 typedef enum gor_handicap_comp {
-    GOR_COMP_NONE = 0,     /* Japanese, Korean                            */
-    GOR_COMP_H = 1,        /* H points: Chinese half a stone per stone    */
-    GOR_COMP_H_MINUS_1 = 2 /* H - 1 points: AGA                           */
+    GOR_COMP_NONE = 0,     /**< none (Japanese, Korean) */
+    GOR_COMP_H = 1,        /**< H points for H stones: the Chinese rules'
+                                half a stone of count per stone */
+    GOR_COMP_H_MINUS_1 = 2 /**< H - 1 points (AGA) */
 } gor_handicap_comp;
 
+/**
+ * @brief A ruleset: ko, suicide, repetition, scoring, tax, komi, handicap
+ * compensation, first player, pass stones, "White passes last", free
+ * handicap placement, tie rule and free opening (opaque; a plain value
+ * with no pointers inside).
+ */
 typedef struct gor_rules gor_rules;
 
-/*
- * Create a ruleset from a preset name or a rules string (see
- * gor_rules_parse). NULL or "" gives the default, "chinese".
+/**
+ * @brief Create a ruleset.
+ * @param[out] out the new ruleset (NULL on error); free it with
+ *             gor_rules_free().
+ * @param text a preset name or rules string (see gor_rules_parse()); NULL
+ *             or "" gives the default, "chinese".
+ * @return #GOR_OK; #GOR_EPARSE for text gor_rules_parse() refuses;
+ *         #GOR_ENOMEM; #GOR_EINVAL for a NULL out.
  */
 GOR_EXTERN int gor_rules_new(gor_rules **out, const char *text);
+/**
+ * @brief Free a ruleset.
+ * @param rules the ruleset, or NULL (nothing happens).
+ */
 GOR_EXTERN void gor_rules_free(gor_rules *rules);
+/**
+ * @brief Copy a ruleset.
+ * @param[out] out the new copy; free it with gor_rules_free().
+ * @param rules the ruleset to copy.
+ * @return #GOR_OK; #GOR_ENOMEM; #GOR_EINVAL for a NULL argument.
+ */
 GOR_EXTERN int gor_rules_copy(gor_rules **out, const gor_rules *rules);
 
-/*
- * Set rules from text: a preset name (gor_rules_preset_name() lists them:
+/**
+ * @brief Set every rule from text.
+ *
+ * The text is a preset name (gor_rules_preset_name() lists them:
  * "chinese", "japanese", "korean", "aga", "new-zealand", "tromp-taylor",
  * "ing", "prediction", "chinese-ogs", "stone-scoring", "bga", "french"), an
- * alias such as "NZ", "GOE", "cn", "jp", "chinese-kgs" (case-insensitive,
- * '_' or ' ' for '-'), or a
- * KataGo-style rules string such as "koPOSITIONALscoreAREAtaxNONEsui1".
+ * alias ("cn", "jp", "kr", "nz", "goe", "tt", "trompTaylor",
+ * "chinese-kgs", "ancient-area", and KataGo's spellings without the dash),
+ * matched case-insensitively with '_' or ' ' for '-', or a KataGo-style
+ * rules string such as "koPOSITIONALscoreAREAtaxNONEsui1".
+ *
  * A rules string is a sequence of parts, each at most once, in any order:
  * ko SIMPLE|POSITIONAL|SITUATIONAL|NATURAL|NONE, score AREA|TERRITORY|
  * STONES, tax NONE|SEKI|ALL, sui 0|1|ALL|CHOICE, whb 0|N|N-1, first
  * BLACK|WHITE, pstones 0|1, wlast 0|1, freeh 0|1, cycle IGNORE|REPORT|
- * NORESULT|LOSS|DRAW|REPLAY|NORESULT3, komi <number>, tie DRAW|BLACK|WHITE,
- * opening <0..16>; KataGo's button (0 only) and fpok (ignored) are
+ * NORESULT|LOSS|DRAW|REPLAY|NORESULT3, komi NUMBER, tie DRAW|BLACK|WHITE,
+ * opening 0..16; KataGo's button (0 only) and fpok (ignored) are
  * accepted. Parts left out take KataGo's defaults (docs/rules.md); a
  * string with koSIMPLE and no cycle part gets cycleNORESULT3, KataGo's
- * meaning of koSIMPLE. On error (GOR_EPARSE) the ruleset is unchanged.
+ * meaning of koSIMPLE.
+ * @param rules the ruleset to set.
+ * @param text the preset, alias or rules string; "" is the default
+ *             ("chinese").
+ * @return #GOR_OK; #GOR_EPARSE for text that is none of these (the ruleset
+ *         is unchanged); #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_rules_parse(gor_rules *rules, const char *text);
-/*
- * The canonical text form, which gor_rules_parse reads back to an equal
- * ruleset (snprintf-style return).
+/**
+ * @brief The canonical text form of a ruleset, snprintf-style.
+ *
+ * A rules string that gor_rules_parse() reads back to an equal ruleset;
+ * the tie and opening parts are written only when not the default.
+ * @param rules the ruleset.
+ * @param[out] buf the text (may be NULL when size is 0).
+ * @param size bytes at buf.
+ * @return the length needed (without the NUL); #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_rules_to_string(const gor_rules *rules, char *buf,
                                    size_t size);
-/* Nonzero when the two rulesets have every setting equal. */
+/**
+ * @brief Compare two rulesets.
+ * @param a a ruleset.
+ * @param b another.
+ * @return nonzero when every setting is equal; 0 otherwise or if either
+ *         is NULL.
+ */
 GOR_EXTERN int gor_rules_equal(const gor_rules *a, const gor_rules *b);
-/* Number of preset names gor_rules_preset_name() lists. */
+/**
+ * @brief Number of presets.
+ * @return how many names gor_rules_preset_name() lists (12 in 1.0).
+ */
 GOR_EXTERN size_t gor_rules_preset_count(void);
-/* Preset i's canonical name (static text), or NULL past the end. The list
- * may grow in later versions; aliases are not listed. */
+/**
+ * @brief A preset's canonical name.
+ *
+ * The list may grow in later versions; aliases are not listed.
+ * @param i the index, 0 .. gor_rules_preset_count() - 1 (0 is "chinese",
+ *          the default).
+ * @return static text, or NULL past the end.
+ */
 GOR_EXTERN const char *gor_rules_preset_name(size_t i);
 
+/**
+ * @brief The ko rule.
+ * @param rules the ruleset.
+ * @return the ko rule (#GOR_KO_SIMPLE, which is 0, for NULL).
+ */
 GOR_EXTERN gor_ko_rule gor_rules_ko(const gor_rules *rules);
+/**
+ * @brief Set the ko rule (text part "ko").
+ * @param rules the ruleset.
+ * @param ko a ::gor_ko_rule.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or an unknown value.
+ */
 GOR_EXTERN int gor_rules_set_ko(gor_rules *rules, gor_ko_rule ko);
+/**
+ * @brief The suicide rule.
+ * @param rules the ruleset.
+ * @return the suicide rule (#GOR_SUICIDE_FORBIDDEN, which is 0, for
+ *         NULL).
+ */
 GOR_EXTERN gor_suicide_rule gor_rules_suicide(const gor_rules *rules);
+/**
+ * @brief Set the suicide rule (text part "sui").
+ * @param rules the ruleset.
+ * @param s a ::gor_suicide_rule.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or an unknown value.
+ */
 GOR_EXTERN int gor_rules_set_suicide(gor_rules *rules, gor_suicide_rule s);
+/**
+ * @brief The repetition (cycle) rule.
+ * @param rules the ruleset.
+ * @return the cycle rule (#GOR_CYCLE_IGNORE, which is 0, for NULL).
+ */
 GOR_EXTERN gor_cycle_rule gor_rules_cycle(const gor_rules *rules);
+/**
+ * @brief Set the repetition (cycle) rule (text part "cycle").
+ * @param rules the ruleset.
+ * @param c a ::gor_cycle_rule.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or an unknown value.
+ */
 GOR_EXTERN int gor_rules_set_cycle(gor_rules *rules, gor_cycle_rule c);
+/**
+ * @brief The counting method.
+ * @param rules the ruleset.
+ * @return the method (#GOR_SCORING_AREA, which is 0, for NULL).
+ */
 GOR_EXTERN gor_scoring gor_rules_scoring(const gor_rules *rules);
+/**
+ * @brief Set the counting method (text part "score").
+ * @param rules the ruleset.
+ * @param s a ::gor_scoring.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or an unknown value.
+ */
 GOR_EXTERN int gor_rules_set_scoring(gor_rules *rules, gor_scoring s);
-/* Komi in points; must be a multiple of 0.25 within [-1000, 1000]. */
+/**
+ * @brief The komi, in points, that White receives.
+ * @param rules the ruleset.
+ * @return the komi (0 for NULL).
+ */
 GOR_EXTERN double gor_rules_komi(const gor_rules *rules);
+/**
+ * @brief Set the komi (text part "komi").
+ * @param rules the ruleset.
+ * @param komi points; a multiple of 0.25 within [-1000, 1000].
+ * @return #GOR_OK; #GOR_EINVAL for NULL, a value off the 0.25 grid, out
+ *         of range or not finite.
+ */
 GOR_EXTERN int gor_rules_set_komi(gor_rules *rules, double komi);
+/**
+ * @brief What territory scoring takes away.
+ * @param rules the ruleset.
+ * @return the tax (#GOR_TAX_NONE, which is 0, for NULL).
+ */
 GOR_EXTERN gor_tax gor_rules_tax(const gor_rules *rules);
+/**
+ * @brief Set the tax (text part "tax").
+ * @param rules the ruleset.
+ * @param tax a ::gor_tax.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or an unknown value.
+ */
 GOR_EXTERN int gor_rules_set_tax(gor_rules *rules, gor_tax tax);
+/**
+ * @brief The handicap compensation White receives.
+ * @param rules the ruleset.
+ * @return the compensation (#GOR_COMP_NONE, which is 0, for NULL).
+ */
 GOR_EXTERN gor_handicap_comp gor_rules_handicap_comp(const gor_rules *rules);
+/**
+ * @brief Set the handicap compensation (text part "whb").
+ * @param rules the ruleset.
+ * @param comp a ::gor_handicap_comp.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or an unknown value.
+ */
 GOR_EXTERN int gor_rules_set_handicap_comp(gor_rules *rules,
                                            gor_handicap_comp comp);
-/* Who moves first on an empty board: GOR_BLACK, or GOR_WHITE (the reformed
- * ruleset). */
+/**
+ * @brief Who moves first on an empty board.
+ * @param rules the ruleset.
+ * @return #GOR_BLACK, or #GOR_WHITE (the reformed ruleset); #GOR_EMPTY
+ *         for NULL.
+ */
 GOR_EXTERN gor_color gor_rules_first_player(const gor_rules *rules);
+/**
+ * @brief Set who moves first on an empty board (text part "first").
+ * @param rules the ruleset.
+ * @param c #GOR_BLACK or #GOR_WHITE.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or another colour.
+ */
 GOR_EXTERN int gor_rules_set_first_player(gor_rules *rules, gor_color c);
-/* AGA: each pass hands the opponent one prisoner (text "pstones1"). */
+/**
+ * @brief AGA pass stones: whether each pass hands the opponent one
+ * prisoner (text "pstones1").
+ * @param rules the ruleset.
+ * @return 1 if on, 0 if off or NULL.
+ */
 GOR_EXTERN int gor_rules_pass_stones(const gor_rules *rules);
+/**
+ * @brief Turn AGA pass stones on or off (text part "pstones").
+ * @param rules the ruleset.
+ * @param on nonzero for on.
+ * @return #GOR_OK; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_rules_set_pass_stones(gor_rules *rules, int on);
-/* AGA: two passes end the game only if White passed last ("wlast1"). */
+/**
+ * @brief AGA: whether two passes end the game only if White passed last
+ * (text "wlast1").
+ * @param rules the ruleset.
+ * @return 1 if on, 0 if off or NULL.
+ */
 GOR_EXTERN int gor_rules_white_passes_last(const gor_rules *rules);
+/**
+ * @brief Turn "White passes last" on or off (text part "wlast").
+ * @param rules the ruleset.
+ * @param on nonzero for on.
+ * @return #GOR_OK; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_rules_set_white_passes_last(gor_rules *rules, int on);
-/* Whether handicap stones may be placed freely ("freeh1"), not only on
- * the fixed star points. */
+/**
+ * @brief Whether handicap stones may be placed freely ("freeh1"), not only
+ * on the fixed star points.
+ * @param rules the ruleset.
+ * @return 1 if free placement is allowed, 0 if not or NULL.
+ */
 GOR_EXTERN int gor_rules_free_handicap(const gor_rules *rules);
+/**
+ * @brief Allow or forbid free handicap placement (text part "freeh").
+ * @param rules the ruleset.
+ * @param on nonzero to allow it.
+ * @return #GOR_OK; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_rules_set_free_handicap(gor_rules *rules, int on);
-/* Who wins an even count (text "tieBLACK"; printed only when not DRAW). */
+/**
+ * @brief Who wins an even count (text "tieBLACK"; written only when not
+ * #GOR_TIE_DRAW).
+ * @param rules the ruleset.
+ * @return the tie rule (#GOR_TIE_DRAW, which is 0, for NULL).
+ */
 GOR_EXTERN gor_tie_rule gor_rules_tie(const gor_rules *rules);
+/**
+ * @brief Set who wins an even count (text part "tie").
+ * @param rules the ruleset.
+ * @param tie a ::gor_tie_rule.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or an unknown value.
+ */
 GOR_EXTERN int gor_rules_set_tie(gor_rules *rules, gor_tie_rule tie);
-/*
- * The free opening of the reformed ruleset: the first
- * `stones` stone plays of a game (0 to 16) during which passing is not
- * allowed (GOR_EPASS; "开局阶段不允许使用虚着"). Text "opening4"; printed
- * only when not 0. The prediction preset has 4, every other preset 0.
+/**
+ * @brief The free opening of the reformed ruleset.
+ *
+ * The first `stones` stone plays of a game (0 to 16) during which passing
+ * is not allowed (#GOR_EPASS; "开局阶段不允许使用虚着"). Text "opening4";
+ * written only when not 0. The prediction preset has 4, every other
+ * preset 0.
+ * @param rules the ruleset.
+ * @return the number of stone plays (0 for NULL).
  */
 GOR_EXTERN int gor_rules_free_opening(const gor_rules *rules);
+/**
+ * @brief Set the free opening (text part "opening").
+ * @param rules the ruleset.
+ * @param stones 0 to 16 stone plays without passes.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or a value out of range.
+ */
 GOR_EXTERN int gor_rules_set_free_opening(gor_rules *rules, int stones);
 
 /* ------------------------------------------------------------------ */
 /* Games                                                               */
 /* ------------------------------------------------------------------ */
 
+/**
+ * @brief A game: the board, its ruleset and its history (opaque).
+ *
+ * Created with gor_game_new(), freed with gor_game_free().
+ */
 typedef struct gor_game gor_game;
 
-/* Why the game ended (GOR_END_NONE while it goes on). */
+/** @brief Why the game ended (#GOR_END_NONE while it goes on). */
 typedef enum gor_end {
-    GOR_END_NONE = 0,
-    GOR_END_PASSES = 1,     /* two consecutive passes                      */
-    GOR_END_RESIGN = 2,     /* a player resigned                           */
-    GOR_END_NO_RESULT = 3,  /* a cycle under GOR_CYCLE_NO_RESULT or
-                               GOR_CYCLE_NO_RESULT_THIRD                   */
-    GOR_END_REPETITION = 4, /* a repetition lost (GOR_CYCLE_LOSS)          */
-    GOR_END_AGREEMENT = 5,  /* both players agreed the game is over        */
-    GOR_END_TIME = 6,       /* a player ran out of time                    */
-    GOR_END_FORFEIT = 7,    /* the referee decided (penalties, forfeit)    */
-    GOR_END_VOID = 8,       /* the referee declared no result              */
-    GOR_END_CYCLE_DRAW = 9, /* a cycle ended the game as a draw
-                               (GOR_CYCLE_DRAW)                            */
-    GOR_END_REPLAY = 10     /* a cycle ended the game, to be played again
-                               (GOR_CYCLE_REPLAY)                          */
+    GOR_END_NONE = 0,       /**< the game goes on (or the end is unknown) */
+    GOR_END_PASSES = 1,     /**< two consecutive passes */
+    GOR_END_RESIGN = 2,     /**< a player resigned */
+    GOR_END_NO_RESULT = 3,  /**< a cycle under #GOR_CYCLE_NO_RESULT or
+                                 #GOR_CYCLE_NO_RESULT_THIRD */
+    GOR_END_REPETITION = 4, /**< a repetition lost (#GOR_CYCLE_LOSS) */
+    GOR_END_AGREEMENT = 5,  /**< both players agreed the game is over */
+    GOR_END_TIME = 6,       /**< a player ran out of time */
+    GOR_END_FORFEIT = 7,    /**< the referee decided (penalties, forfeit) */
+    GOR_END_VOID = 8,       /**< the referee declared no result */
+    GOR_END_CYCLE_DRAW = 9, /**< a cycle ended the game as a draw
+                                 (#GOR_CYCLE_DRAW) */
+    GOR_END_REPLAY = 10     /**< a cycle ended the game, to be played again
+                                 (#GOR_CYCLE_REPLAY) */
 } gor_end;
 
-/* What a history entry is. */
+/** @brief What a history entry is (::gor_move_info.kind). */
 typedef enum gor_move_kind {
-    GOR_MOVE_PLAY = 0,   /* a stone was played (or a suicide executed)  */
-    GOR_MOVE_PASS = 1,
-    GOR_MOVE_RESIGN = 2,
-    GOR_MOVE_SETUP = 3,  /* stones added or removed (SGF AB/AW/AE)      */
-    GOR_MOVE_TURN = 4,   /* player to move set (SGF PL)                 */
-    GOR_MOVE_RESUME = 5, /* play resumed after the game had ended       */
-    GOR_MOVE_END = 6     /* the game was ended by gor_game_end()         */
+    GOR_MOVE_PLAY = 0,   /**< a stone was played (or a suicide executed) */
+    GOR_MOVE_PASS = 1,   /**< a pass */
+    GOR_MOVE_RESIGN = 2, /**< a resignation (gor_game_resign()) */
+    GOR_MOVE_SETUP = 3,  /**< stones added or removed (SGF AB/AW/AE) */
+    GOR_MOVE_TURN = 4,   /**< player to move set (SGF PL) */
+    GOR_MOVE_RESUME = 5, /**< play resumed after the game had ended */
+    GOR_MOVE_END = 6     /**< the game was ended by gor_game_end() */
 } gor_move_kind;
 
 /* Flags of a history entry (gor_move_info.flags). */
-#define GOR_MOVE_CAPTURED   0x01u /* opponent stones were removed          */
-#define GOR_MOVE_SUICIDE    0x02u /* the mover's own stones were removed   */
-#define GOR_MOVE_REPEATS    0x04u /* the position repeats an earlier one   */
+#define GOR_MOVE_CAPTURED   0x01u /**< entry flag: opponent stones were
+                                       removed */
+#define GOR_MOVE_SUICIDE    0x02u /**< entry flag: the mover's own stones
+                                       were removed */
+#define GOR_MOVE_REPEATS    0x04u /**< entry flag: the position repeats an
+                                       earlier one (::gor_move_info.repeats
+                                       says which) */
 /* Rules a move broke, played anyway in tolerant mode: */
-#define GOR_MOVE_BROKE_SUICIDE  0x10u
-#define GOR_MOVE_BROKE_KO       0x20u
-#define GOR_MOVE_BROKE_SUPERKO  0x40u
-#define GOR_MOVE_BROKE_TURN     0x80u
-#define GOR_MOVE_BROKE_GAMEOVER 0x100u
+#define GOR_MOVE_BROKE_SUICIDE  0x10u /**< entry flag: a forbidden suicide,
+                                           played with #GOR_PLAY_TOLERANT */
+#define GOR_MOVE_BROKE_KO       0x20u /**< entry flag: a forbidden ko
+                                           recapture, played with
+                                           #GOR_PLAY_TOLERANT */
+#define GOR_MOVE_BROKE_SUPERKO  0x40u /**< entry flag: a superko violation,
+                                           played with #GOR_PLAY_TOLERANT */
+#define GOR_MOVE_BROKE_TURN     0x80u /**< entry flag: played out of turn
+                                           with #GOR_PLAY_TOLERANT */
+#define GOR_MOVE_BROKE_GAMEOVER 0x100u /**< entry flag: played after the
+                                            end with #GOR_PLAY_TOLERANT */
 
-/* One history entry, as read back by gor_game_move(). Its size is fixed:
- * later versions give names to reserved fields, which read 0 today. */
+/**
+ * @brief One history entry, as read back by gor_game_move().
+ *
+ * Its size is fixed: later versions give names to reserved fields, which
+ * read 0 today.
+ */
 typedef struct gor_move_info {
-    gor_move_kind kind;
-    gor_color color;       /* the mover (PLAY, PASS, RESIGN), the new
-                              player to move (TURN, and SETUP if it set
-                              one), the winner named by gor_game_end()
-                              (END), else EMPTY                          */
-    gor_point point;       /* PLAY: the point; otherwise GOR_NO_POINT      */
-    int removed;           /* PLAY: stones removed; SETUP: points changed  */
-    unsigned flags;        /* GOR_MOVE_* flags                            */
-    int repeats;           /* if GOR_MOVE_REPEATS: the earlier position
-                              (0 = the start, k = after entry k), else -1  */
-    int reserved[6];       /* 0; room for later fields                     */
+    gor_move_kind kind;    /**< what the entry is */
+    gor_color color;       /**< the mover (PLAY, PASS, RESIGN), the new
+                                player to move (TURN, and SETUP if it set
+                                one), the winner named by gor_game_end()
+                                (END), else #GOR_EMPTY */
+    gor_point point;       /**< PLAY: the point; otherwise #GOR_NO_POINT */
+    int removed;           /**< PLAY: stones removed; SETUP: points
+                                changed */
+    unsigned flags;        /**< GOR_MOVE_* flags (#GOR_MOVE_CAPTURED ...) */
+    int repeats;           /**< if #GOR_MOVE_REPEATS: the earlier position
+                                (0 = the start, k = after entry k), else
+                                -1 */
+    int reserved[6];       /**< 0; room for later fields */
 } gor_move_info;
 
 /* Flags for gor_game_play_ex(). */
-#define GOR_PLAY_TOLERANT    0x1u /* play even if the ruleset forbids it
-                                     (suicide, ko, superko, turn, game
-                                     over); the rules broken are flagged in
-                                     the history. Occupied and off-board
-                                     points are still refused.           */
-#define GOR_PLAY_REMOVE_OWN  0x2u /* GOR_SUICIDE_CHOICE: when both sides
+#define GOR_PLAY_TOLERANT    0x1u /**< play flag: play even if the ruleset
+                                     forbids it (suicide, ko, superko,
+                                     turn, game over); the rules broken
+                                     are flagged in the history. Occupied
+                                     and off-board points are still
+                                     refused. */
+#define GOR_PLAY_REMOVE_OWN  0x2u /**< play flag, under
+                                     #GOR_SUICIDE_CHOICE: when both sides
                                      lack liberties, remove the mover's
-                                     group and revive the opponent's      */
+                                     group and revive the opponent's */
 
-/*
- * Create an empty board of width x height (each 1..52) under a copy of rules
- * (NULL = the default, "chinese"). Black is to move.
+/**
+ * @brief Create a game on an empty board.
+ *
+ * Black is to move (or White when the ruleset says White starts).
+ * @param[out] out the new game (NULL on error); free it with
+ *             gor_game_free().
+ * @param width  columns, 1..52.
+ * @param height rows, 1..52.
+ * @param rules the ruleset, copied (NULL = the default, "chinese").
+ * @return #GOR_OK; #GOR_ESIZE; #GOR_ENOMEM; #GOR_EINVAL for a NULL out.
  */
 GOR_EXTERN int gor_game_new(gor_game **out, int width, int height,
                             const gor_rules *rules);
+/**
+ * @brief Free a game.
+ * @param game the game, or NULL (nothing happens).
+ */
 GOR_EXTERN void gor_game_free(gor_game *game);
-/* A deep copy, history included. */
+/**
+ * @brief A deep copy of a game, history, marks and settings included.
+ * @param[out] out the copy; free it with gor_game_free().
+ * @param game the game to copy.
+ * @return #GOR_OK; #GOR_ENOMEM; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_game_clone(gor_game **out, const gor_game *game);
-/* Return to the empty board, clearing the history; the rules stay. */
+/**
+ * @brief Return to the empty board, clearing the history, the marks and
+ * the handicap; the rules stay and their first player is to move.
+ * @param game the game (NULL: nothing happens).
+ */
 GOR_EXTERN void gor_game_clear(gor_game *game);
 
+/**
+ * @brief The board's width.
+ * @param game the game.
+ * @return the number of columns (0 for NULL).
+ */
 GOR_EXTERN int gor_game_width(const gor_game *game);
+/**
+ * @brief The board's height.
+ * @param game the game.
+ * @return the number of rows (0 for NULL).
+ */
 GOR_EXTERN int gor_game_height(const gor_game *game);
 
-/* The game's ruleset (borrowed; valid until the rules are next set). */
+/**
+ * @brief The game's ruleset.
+ * @param game the game.
+ * @return the ruleset (borrowed; valid until the rules are next set or
+ *         the game is freed), NULL for a NULL game.
+ */
 GOR_EXTERN const gor_rules *gor_game_rules(const gor_game *game);
-/*
- * Replace the ruleset by a copy of rules. Allowed at any time; the history
- * is kept and judged under the new rules from the next move on. At the
- * start of the game (no history) the new rules' first player is to move;
- * if that changes who moves first, undone entries can no longer be redone.
+/**
+ * @brief Replace the ruleset by a copy of rules.
+ *
+ * Allowed at any time; the history is kept and judged under the new rules
+ * from the next move on. At the start of the game (no history) the new
+ * rules' first player is to move; if that changes who moves first, undone
+ * entries can no longer be redone.
+ * @param game the game.
+ * @param rules the new ruleset, copied.
+ * @return #GOR_OK; #GOR_ENOMEM (starting superko tracking); #GOR_EINVAL
+ *         for NULL.
  */
 GOR_EXTERN int gor_game_set_rules(gor_game *game, const gor_rules *rules);
 
-/*
- * When nonzero (default 0), gor_game_play() refuses a move of the colour not
- * to move with GOR_ETURN. GTP and SGF let either colour move at any time.
+/**
+ * @brief Enforce turn order or not.
+ *
+ * When on (default off), gor_game_play() refuses a move of the colour not
+ * to move with #GOR_ETURN. GTP and SGF let either colour move at any time.
+ * @param game the game (NULL: nothing happens).
+ * @param on nonzero to enforce.
  */
 GOR_EXTERN void gor_game_set_enforce_turn(gor_game *game, int on);
-/* Whether turn order is enforced (see gor_game_set_enforce_turn). */
+/**
+ * @brief Whether turn order is enforced (see gor_game_set_enforce_turn()).
+ * @param game the game.
+ * @return 1 if enforced, 0 if not or NULL.
+ */
 GOR_EXTERN int gor_game_enforce_turn(const gor_game *game);
 
-/* The colour at p: GOR_EMPTY, GOR_BLACK or GOR_WHITE; GOR_EMPTY off board. */
+/**
+ * @brief The colour at a point.
+ * @param game the game.
+ * @param p the point.
+ * @return #GOR_EMPTY, #GOR_BLACK or #GOR_WHITE; #GOR_EMPTY off the board
+ *         or for NULL.
+ */
 GOR_EXTERN gor_color gor_game_at(const gor_game *game, gor_point p);
-/*
- * Fill out[0 .. width*height-1] with the colour of every point (y * width +
- * x). Returns width*height, GOR_EBUFFER (nothing written) when size is
- * smaller, GOR_EINVAL for NULL.
+/**
+ * @brief The colour of every point.
+ * @param game the game.
+ * @param[out] out receives width*height bytes, out[y * width + x] a
+ *             ::gor_color.
+ * @param size bytes at out.
+ * @return width*height; #GOR_EBUFFER (nothing written) when size is
+ *         smaller; #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_game_board(const gor_game *game, unsigned char *out,
                               size_t size);
-/* Number of stones of colour c on the board. */
+/**
+ * @brief Number of stones of a colour on the board.
+ * @param game the game.
+ * @param c #GOR_BLACK or #GOR_WHITE.
+ * @return the count (0 for NULL or another colour).
+ */
 GOR_EXTERN int gor_game_stone_count(const gor_game *game, gor_color c);
-/* The player to move. */
+/**
+ * @brief The player to move.
+ * @param game the game.
+ * @return #GOR_BLACK or #GOR_WHITE (#GOR_EMPTY for NULL).
+ */
 GOR_EXTERN gor_color gor_game_to_move(const gor_game *game);
-/* Stones captured BY colour c so far (prisoners it holds), suicides of the
- * opponent included. */
+/**
+ * @brief Stones captured BY a colour so far (the prisoners it holds),
+ * suicides of the opponent included.
+ * @param game the game.
+ * @param by #GOR_BLACK or #GOR_WHITE.
+ * @return the count (0 for NULL or another colour).
+ */
 GOR_EXTERN int gor_game_captures(const gor_game *game, gor_color by);
-/*
- * Tromp-Taylor area as it stands, Black minus White: stones plus the empty
- * regions that reach stones of one colour only; no komi, every stone alive.
- * The quick count for playouts; gor_game_score() (gorules_score.h) does
- * full scoring. 0 for NULL.
+/**
+ * @brief Tromp-Taylor area as it stands, Black minus White.
+ *
+ * Stones plus the empty regions that reach stones of one colour only; no
+ * komi, every stone alive. The quick count for playouts;
+ * gor_game_score() (gorules_score.h) does full scoring.
+ * @param game the game.
+ * @return Black's area minus White's (0 for NULL).
  */
 GOR_EXTERN int gor_game_area_difference(const gor_game *game);
-/*
- * Heap bytes the game holds: the object, its board, the history with spare
- * capacity, the superko index and the life marks (0 for NULL). A history
- * entry is 16 bytes, plus 2 per stone it removed; the superko index (kept
- * under superko rules and cycle reporting) has 4-byte slots, at most half
- * full.
+/**
+ * @brief Heap bytes the game holds.
+ *
+ * The object, its board, the history with spare capacity, the superko
+ * index and the life marks. A history entry is 16 bytes, plus 2 per stone
+ * it removed; the superko index (kept under superko rules and cycle
+ * reporting) has 4-byte slots, at most half full.
+ * @param game the game.
+ * @return the byte count (0 for NULL).
  */
 GOR_EXTERN size_t gor_game_memory(const gor_game *game);
-/* The point where `gor_game_to_move()` may not retake a ko now, or
- * GOR_NO_POINT. */
+/**
+ * @brief The point where the player to move may not retake a ko now.
+ * @param game the game.
+ * @return the point, or #GOR_NO_POINT (none, or NULL).
+ */
 GOR_EXTERN gor_point gor_game_ko_point(const gor_game *game);
-/*
- * 64-bit Zobrist hash of the board alone (0 for the empty board). Hashes
- * are comparable between games of the same size.
+/**
+ * @brief 64-bit Zobrist hash of the board alone.
+ *
+ * Hashes are comparable between games of the same size.
+ * @param game the game.
+ * @return the hash (0 for the empty board and for NULL).
  */
 GOR_EXTERN uint64_t gor_game_hash(const gor_game *game);
-/* The same, combined with the player to move (situational superko key). */
+/**
+ * @brief The board's hash combined with the player to move (the
+ * situational superko key).
+ * @param game the game.
+ * @return the hash (0 for NULL).
+ */
 GOR_EXTERN uint64_t gor_game_situation_hash(const gor_game *game);
 
-/*
- * Is the move legal for colour c (GOR_BLACK/GOR_WHITE) at p (or GOR_PASS)?
- * Returns GOR_OK or the reason it is not: GOR_EOFFBOARD, GOR_EOCCUPIED,
- * GOR_ESUICIDE, GOR_EKO, GOR_ESUPERKO, GOR_EGAMEOVER, GOR_ETURN; GOR_ECOLOR
- * for a bad colour. Changes nothing.
+/**
+ * @brief Whether a move is legal. Changes nothing.
+ * @param game the game.
+ * @param c the mover, #GOR_BLACK or #GOR_WHITE.
+ * @param p the point, or #GOR_PASS.
+ * @return #GOR_OK or the reason it is not legal: #GOR_EOFFBOARD,
+ *         #GOR_EOCCUPIED, #GOR_ESUICIDE, #GOR_EKO, #GOR_ESUPERKO,
+ *         #GOR_EGAMEOVER, #GOR_ETURN, #GOR_EPASS; #GOR_ECOLOR for a bad
+ *         colour; #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_game_legal(const gor_game *game, gor_color c, gor_point p);
-/* 1 when gor_game_legal() would return GOR_OK, else 0 (NULL game: 0). */
+/**
+ * @brief gor_game_legal() as a truth value.
+ * @param game the game.
+ * @param c the mover.
+ * @param p the point, or #GOR_PASS.
+ * @return 1 when gor_game_legal() would return #GOR_OK, else 0 (NULL
+ *         game: 0).
+ */
 GOR_EXTERN int gor_game_is_legal(const gor_game *game, gor_color c,
                                  gor_point p);
 
-/*
- * Play colour c at p (GOR_PASS passes). All or nothing: on any non-GOR_OK
- * return the game is exactly as before. Under a repetition rule that ends the
- * game (GOR_CYCLE_NO_RESULT, GOR_CYCLE_LOSS) the move is played and the game
- * ends. Details of a refusal are in gor_game_last_error().
+/**
+ * @brief Play a move.
+ *
+ * All or nothing: on any return but #GOR_OK the game is exactly as before,
+ * and gor_game_last_error() explains the refusal. Under a repetition rule
+ * that ends the game (#GOR_CYCLE_NO_RESULT, #GOR_CYCLE_LOSS, ...) the move
+ * is played and the game ends. Two consecutive passes end the game
+ * (#GOR_END_PASSES; under "White passes last" only when White passed
+ * last).
+ * @param game the game.
+ * @param c the mover, #GOR_BLACK or #GOR_WHITE.
+ * @param p the point, or #GOR_PASS to pass.
+ * @return #GOR_OK; an illegal-move code as gor_game_legal() gives;
+ *         #GOR_ECOLOR; #GOR_ENOMEM; #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_game_play(gor_game *game, gor_color c, gor_point p);
-/* gor_game_play() with GOR_PLAY_* flags. */
+/**
+ * @brief gor_game_play() with flags.
+ * @param game the game.
+ * @param c the mover.
+ * @param p the point, or #GOR_PASS.
+ * @param flags #GOR_PLAY_TOLERANT, #GOR_PLAY_REMOVE_OWN (only under
+ *        #GOR_SUICIDE_CHOICE), or 0.
+ * @return as gor_game_play(); #GOR_EINVAL for an unknown flag or
+ *         #GOR_PLAY_REMOVE_OWN under another suicide rule.
+ */
 GOR_EXTERN int gor_game_play_ex(gor_game *game, gor_color c, gor_point p,
                                 unsigned flags);
-/* Play for the player to move. */
+/**
+ * @brief Play for the player to move.
+ * @param game the game.
+ * @param p the point, or #GOR_PASS.
+ * @return as gor_game_play().
+ */
 GOR_EXTERN int gor_game_play_next(gor_game *game, gor_point p);
-/* gor_game_legal() for the player to move. */
+/**
+ * @brief gor_game_legal() for the player to move.
+ * @param game the game.
+ * @param p the point, or #GOR_PASS.
+ * @return as gor_game_legal().
+ */
 GOR_EXTERN int gor_game_legal_next(const gor_game *game, gor_point p);
-/*
- * Play points[0..n-1] in turn, each for the player to move then, with
- * GOR_PLAY_* flags: one call for a whole move list. Stops at the first
- * refused move and returns its status (the moves before it stay played);
- * *played (if not NULL) gets how many were played.
+/**
+ * @brief Play a whole move list, each move for the player to move then.
+ *
+ * Stops at the first refused move and returns its status; the moves
+ * before it stay played.
+ * @param game the game.
+ * @param points the moves (#GOR_PASS for a pass).
+ * @param n how many.
+ * @param flags GOR_PLAY_* flags, as for gor_game_play_ex().
+ * @param[out] played how many were played (may be NULL).
+ * @return #GOR_OK when all were played, else the refused move's status;
+ *         #GOR_EINVAL for a NULL game, or NULL points with n > 0.
  */
 GOR_EXTERN int gor_game_play_list(gor_game *game, const gor_point *points,
                                   size_t n, unsigned flags, size_t *played);
-/*
- * Light random playouts: play a uniformly random legal move for the player
- * to move among those that do not fill one of the mover's own one-point
- * eyes (an empty point whose on-board neighbours are all the mover's
- * stones), or pass when there is none. *rng is the caller's generator state
- * (any value, advanced here: the same state and position give the same
- * move). The move (GOR_PASS for a pass) goes to *played if not NULL. Far
- * cheaper than trying points with gor_game_legal(): candidates come from the
- * board's own list of empty points. GOR_EINVAL (NULL game or rng),
- * GOR_EGAMEOVER.
+/**
+ * @brief Light random playouts: play one random move for the player to
+ * move.
+ *
+ * A uniformly random legal move among those that do not fill one of the
+ * mover's own one-point eyes (an empty point whose on-board neighbours
+ * are all the mover's stones), or a pass when there is none. Far cheaper
+ * than trying points with gor_game_legal(): candidates come from the
+ * board's own list of empty points.
+ * @param game the game.
+ * @param[in,out] rng the caller's generator state (any value, advanced
+ *        here: the same state and position give the same move).
+ * @param[out] played the move, #GOR_PASS for a pass (may be NULL).
+ * @return #GOR_OK; #GOR_EGAMEOVER; #GOR_EINVAL for a NULL game or rng;
+ *         #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_play_random(gor_game *game, uint64_t *rng,
                                     gor_point *played);
-/* Colour c resigns: the game ends, the other colour wins. */
+/**
+ * @brief A player resigns: the game ends, the other colour wins.
+ * @param game the game.
+ * @param c the colour resigning.
+ * @return #GOR_OK; #GOR_ECOLOR; #GOR_EGAMEOVER if the game is over;
+ *         #GOR_ENOMEM; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_game_resign(gor_game *game, gor_color c);
-/*
- * Setup (SGF AB, AW, AE): set each of points[0..n-1] to colour c (GOR_EMPTY
- * removes stones). No captures happen and no rule is checked, but the
- * result must not leave a group without liberties (GOR_EINVAL otherwise).
- * The new position counts as history for superko.
+/**
+ * @brief Setup stones (SGF AB, AW, AE).
+ *
+ * Each point is set to the colour. No captures happen and no rule is
+ * checked, but the result must not leave a group without liberties. The
+ * new position counts as history for superko. One history entry.
+ * @param game the game.
+ * @param c the colour to set; #GOR_EMPTY removes stones.
+ * @param points the points.
+ * @param n how many.
+ * @return #GOR_OK; #GOR_EINVAL (nothing changed) if a group would have no
+ *         liberties, or for NULL; #GOR_EOFFBOARD; #GOR_ECOLOR; #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_setup(gor_game *game, gor_color c,
                               const gor_point *points, size_t n);
-/*
- * One setup step (an SGF node's AE, AB, AW and PL together): points in
- * `empty` are cleared, then `black` and `white` stones placed, then the
- * player to move set (GOR_EMPTY: unchanged). One history entry, so no
- * intermediate position enters the history; otherwise as gor_game_setup().
+/**
+ * @brief One setup step: an SGF node's AE, AB, AW and PL together.
+ *
+ * Points in `empty` are cleared, then `black` and `white` stones placed,
+ * then the player to move set. One history entry, so no intermediate
+ * position enters the history; otherwise as gor_game_setup().
+ * @param game the game.
+ * @param black points for black stones.
+ * @param nblack how many.
+ * @param white points for white stones.
+ * @param nwhite how many.
+ * @param empty points to clear.
+ * @param nempty how many.
+ * @param to_move the player to move after it; #GOR_EMPTY leaves it
+ *        unchanged.
+ * @return as gor_game_setup().
  */
 GOR_EXTERN int gor_game_setup_position(gor_game *game, const gor_point *black,
                                        size_t nblack, const gor_point *white,
                                        size_t nwhite, const gor_point *empty,
                                        size_t nempty, gor_color to_move);
-/* Set the player to move (SGF PL). */
+/**
+ * @brief Set the player to move (SGF PL); a history entry.
+ * @param game the game.
+ * @param c #GOR_BLACK or #GOR_WHITE.
+ * @return #GOR_OK; #GOR_ECOLOR; #GOR_ENOMEM; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_game_set_to_move(gor_game *game, gor_color c);
-/*
- * Resume play after the game ended (by passes, or an end the players
- * dispute, Chinese Weiqi Rules (2002), art. 21). GOR_EINVAL if the game is
- * not over.
+/**
+ * @brief Resume play after the game ended.
+ *
+ * After passes, or an end the players dispute (Chinese Weiqi Rules
+ * (2002), art. 21). A history entry, so it can be undone.
+ * @param game the game.
+ * @return #GOR_OK; #GOR_EINVAL if the game is not over, or for NULL;
+ *         #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_resume(gor_game *game);
 
-/*
- * End the game for a reason outside the board: GOR_END_AGREEMENT (winner
- * GOR_EMPTY: the score decides), GOR_END_TIME or GOR_END_FORFEIT (winner
- * given), GOR_END_VOID (winner GOR_EMPTY). Recorded in the history, so it
- * can be undone. GOR_EGAMEOVER if the game is over already.
+/**
+ * @brief End the game for a reason outside the board.
+ *
+ * Recorded in the history, so it can be undone.
+ * @param game the game.
+ * @param reason #GOR_END_AGREEMENT (the score decides), #GOR_END_TIME or
+ *        #GOR_END_FORFEIT (a winner is given), #GOR_END_VOID.
+ * @param winner the winner for #GOR_END_TIME and #GOR_END_FORFEIT;
+ *        #GOR_EMPTY for the others.
+ * @return #GOR_OK; #GOR_EGAMEOVER if the game is over already;
+ *         #GOR_EINVAL for another reason or a winner that does not fit
+ *         it, or NULL; #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_end(gor_game *game, gor_end reason, gor_color winner);
 
-/* How the game ended (GOR_END_NONE while it goes on). */
+/**
+ * @brief How the game ended.
+ * @param game the game.
+ * @return the reason; #GOR_END_NONE while it goes on (and for NULL).
+ */
 GOR_EXTERN gor_end gor_game_end_reason(const gor_game *game);
-/* The winner if the end decides one (resign, repetition, time, forfeit),
- * else GOR_EMPTY: a game ended by passes or agreement is decided by the
- * score. */
+/**
+ * @brief The winner when the end decides one.
+ *
+ * Resignation, a lost repetition, time, forfeit. A game ended by passes or
+ * agreement is decided by the score (gor_game_result() in
+ * gorules_score.h).
+ * @param game the game.
+ * @return the winner, else #GOR_EMPTY.
+ */
 GOR_EXTERN gor_color gor_game_winner(const gor_game *game);
-/* Number of consecutive passes at the end of the history. */
+/**
+ * @brief Number of consecutive passes at the end of the history.
+ * @param game the game.
+ * @return the count (0 for NULL).
+ */
 GOR_EXTERN int gor_game_consecutive_passes(const gor_game *game);
 
-/* The last refused or failed call on this game, in words ("" if none). */
+/**
+ * @brief The last refused or failed call on this game, in words.
+ *
+ * Cleared by the next call that changes the game successfully.
+ * @param game the game.
+ * @return English text, "" if none (borrowed, valid until the next call on
+ *         the game); "no game (NULL)" for NULL.
+ */
 GOR_EXTERN const char *gor_game_last_error(const gor_game *game);
 
-/* How many passes colour c has made in the current history (AGA pass
- * stones). */
+/**
+ * @brief How many passes a colour has made in the current history (AGA
+ * pass stones).
+ * @param game the game.
+ * @param c #GOR_BLACK or #GOR_WHITE.
+ * @return the count (0 for NULL).
+ */
 GOR_EXTERN int gor_game_pass_count(const gor_game *game, gor_color c);
 
-/*
- * Handicap stones Black received (SGF HA): set by the handicap placement
- * calls, or by the caller for a record. Scoring bases the handicap bonus
- * on it. 0 or 2..(points on the board); 1 means "taking Black without
- * komi" (让先) and places nothing.
+/**
+ * @brief Handicap stones Black received (SGF HA).
+ *
+ * Set by the handicap placement calls, or by the caller for a record.
+ * Scoring bases the handicap compensation on it. 0 or 2 .. (points on the
+ * board); 1 means "taking Black without komi" (让先) and places nothing.
+ * @param game the game.
+ * @return the handicap (0 for NULL).
  */
 GOR_EXTERN int gor_game_handicap(const gor_game *game);
+/**
+ * @brief Record the handicap (SGF HA); places no stones.
+ * @param game the game.
+ * @param stones 0 .. width*height.
+ * @return #GOR_OK; #GOR_ERANGE; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_game_set_handicap(gor_game *game, int stones);
 
 /* ------------------------------------------------------------------ */
 /* Life and death marks for scoring                                    */
 
+/** @brief The life status of a group, as marked for scoring. */
 typedef enum gor_life {
-    GOR_LIFE_ALIVE = 0, /* the default                                   */
-    GOR_LIFE_DEAD = 1,  /* removed as prisoners at the count              */
-    GOR_LIFE_SEKI = 2   /* alive in seki: its eyes are nobody's territory */
+    GOR_LIFE_ALIVE = 0, /**< alive (the default) */
+    GOR_LIFE_DEAD = 1,  /**< dead: removed as prisoners at the count */
+    GOR_LIFE_SEKI = 2   /**< alive in seki: its eyes are nobody's
+                             territory */
 } gor_life;
 
-/*
- * Mark the whole group at p (a stone) as alive, dead or in seki.
- * GOR_EINVAL for an empty point. Marks belong to the current position:
- * any move, setup, undo or redo clears them.
+/**
+ * @brief Mark the whole group at a point as alive, dead or in seki.
+ *
+ * Marks belong to the current position: any move, setup, undo or redo
+ * clears them.
+ * @param game the game.
+ * @param p a stone of the group.
+ * @param life the mark.
+ * @return #GOR_OK; #GOR_EINVAL for an empty point, an unknown mark or
+ *         NULL; #GOR_EOFFBOARD.
  */
 GOR_EXTERN int gor_game_mark(gor_game *game, gor_point p, gor_life life);
-/* Mark the groups at each of points[0..n-1]; all or nothing. */
+/**
+ * @brief Mark the groups at several points; all or nothing.
+ * @param game the game.
+ * @param life the mark.
+ * @param points a stone of each group.
+ * @param n how many.
+ * @return as gor_game_mark() (nothing is marked on error).
+ */
 GOR_EXTERN int gor_game_mark_list(gor_game *game, gor_life life,
                                   const gor_point *points, size_t n);
-/* The mark of the stone at p (GOR_LIFE_ALIVE for empty points). */
+/**
+ * @brief The mark of the stone at a point.
+ * @param game the game.
+ * @param p the point.
+ * @return the mark; #GOR_LIFE_ALIVE for empty points, off the board and
+ *         NULL.
+ */
 GOR_EXTERN gor_life gor_game_life_at(const gor_game *game, gor_point p);
-/* Points marked `life` into out, in board order; returns how many. */
+/**
+ * @brief The stones with a given mark, in board order.
+ * @param game the game.
+ * @param life the mark.
+ * @param[out] out receives at most cap points (may be NULL when cap is 0).
+ * @param cap room at out.
+ * @return how many stones have the mark (may exceed cap); 0 for NULL.
+ */
 GOR_EXTERN int gor_game_marked(const gor_game *game, gor_life life,
                                gor_point *out, size_t cap);
-/* Every stone back to GOR_LIFE_ALIVE. */
+/**
+ * @brief Every stone back to #GOR_LIFE_ALIVE.
+ * @param game the game (NULL: nothing happens).
+ */
 GOR_EXTERN void gor_game_clear_marks(gor_game *game);
 
 /* ------------------------------------------------------------------ */
 /* Groups                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Liberties of the group at p (counted over its stones); 0 if p is empty
- * or off board. */
+/**
+ * @brief Liberties of the group at a point.
+ * @param game the game.
+ * @param p a stone of the group.
+ * @return the number of distinct liberties; 0 if p is empty or off the
+ *         board.
+ */
 GOR_EXTERN int gor_game_liberty_count(const gor_game *game, gor_point p);
-/*
- * Stones of the group at p into out (at most cap); returns the group's size
- * (0 for an empty point), which may exceed cap. Points in board order.
+/**
+ * @brief The stones of the group at a point, in board order.
+ * @param game the game.
+ * @param p a stone of the group.
+ * @param[out] out receives at most cap points (may be NULL when cap is 0).
+ * @param cap room at out.
+ * @return the group's size (may exceed cap); 0 for an empty point.
  */
 GOR_EXTERN int gor_game_group_stones(const gor_game *game, gor_point p,
                                      gor_point *out, size_t cap);
-/* Liberties of the group at p into out, in board order; returns the count. */
+/**
+ * @brief The liberties of the group at a point, in board order.
+ * @param game the game.
+ * @param p a stone of the group.
+ * @param[out] out receives at most cap points (may be NULL when cap is 0).
+ * @param cap room at out.
+ * @return the number of liberties (may exceed cap); 0 for an empty point.
+ */
 GOR_EXTERN int gor_game_group_liberties(const gor_game *game, gor_point p,
                                         gor_point *out, size_t cap);
-/* Points removed by the last history entry (captures or suicide). */
+/**
+ * @brief The points the last history entry removed (captures or suicide),
+ * in board order.
+ * @param game the game.
+ * @param[out] out receives at most cap points (may be NULL when cap is 0).
+ * @param cap room at out.
+ * @return how many (may exceed cap); 0 when the last entry is not a stone
+ *         play.
+ */
 GOR_EXTERN int gor_game_last_removed(const gor_game *game, gor_point *out,
                                      size_t cap);
 
@@ -660,25 +1324,55 @@ GOR_EXTERN int gor_game_last_removed(const gor_game *game, gor_point *out,
 /* History                                                             */
 /* ------------------------------------------------------------------ */
 
-/* Entries up to the current position (moves, passes, setup, ...). */
+/**
+ * @brief Entries up to the current position (moves, passes, setup, ...).
+ * @param game the game.
+ * @return the count (0 for NULL).
+ */
 GOR_EXTERN size_t gor_game_history_length(const gor_game *game);
-/* Entries that can be redone (undone entries kept until a new move). */
+/**
+ * @brief Entries that can be redone (undone entries are kept until a new
+ * move).
+ * @param game the game.
+ * @return the count (0 for NULL).
+ */
 GOR_EXTERN size_t gor_game_redo_length(const gor_game *game);
-/* Stone moves and passes among the current history (SGF move number). */
+/**
+ * @brief Stone moves and passes in the current history (the SGF move
+ * number).
+ * @param game the game.
+ * @return the count (0 for NULL).
+ */
 GOR_EXTERN size_t gor_game_move_number(const gor_game *game);
-/*
- * Entry i (1-based, i <= history_length + redo_length) into *out.
- * GOR_ENOMOVE if there is no such entry.
+/**
+ * @brief Read one history entry.
+ * @param game the game.
+ * @param i the entry, 1-based, up to history_length + redo_length.
+ * @param[out] out the entry.
+ * @return #GOR_OK; #GOR_ENOMOVE if there is no such entry; #GOR_EINVAL for
+ *         NULL.
  */
 GOR_EXTERN int gor_game_move(const gor_game *game, size_t i,
                              gor_move_info *out);
-/* Undo the last entry. GOR_ENOMOVE at the start. */
+/**
+ * @brief Undo the last entry.
+ * @param game the game.
+ * @return #GOR_OK; #GOR_ENOMOVE at the start; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_game_undo(gor_game *game);
-/* Redo the next undone entry. GOR_ENOMOVE if there is none. */
+/**
+ * @brief Redo the next undone entry.
+ * @param game the game.
+ * @return #GOR_OK; #GOR_ENOMOVE if there is none; #GOR_EINVAL for NULL.
+ */
 GOR_EXTERN int gor_game_redo(gor_game *game);
-/*
- * Move to the position after entry n (0 = the start), undoing or redoing as
- * needed. GOR_ENOMOVE if n > history_length + redo_length.
+/**
+ * @brief Move to the position after entry n, undoing or redoing as
+ * needed.
+ * @param game the game.
+ * @param n the entry (0 = the start).
+ * @return #GOR_OK; #GOR_ENOMOVE if n > history_length + redo_length;
+ *         #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_game_goto(gor_game *game, size_t n);
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * gorules_score.h - libgorules: life and death, scoring, results, handicap.
+/**
+ * @file gorules_score.h
+ * @brief libgorules: life and death, scoring, results, handicap.
  *
  * The end of a game: which stones are alive (Benson's pass-alive analysis,
  * the player's marks, an optional clearly labelled estimate), the count
@@ -11,16 +12,17 @@
  *
  * Conventions are those of gorules.h (included here): gor_ prefix, int
  * status codes, caller-owned buffers with snprintf-style returns; every
- * output array comes with its size, and GOR_EBUFFER (nothing written) says
- * it is too small. The small transparent structs (gor_score, gor_result,
- * gor_prediction) start with a `size` field: the caller sets it to sizeof
- * the struct it has (the *_INIT macros and *_init() calls do). Later
- * versions only append fields; the library accepts every size from the
- * struct's 1.0 size up and reads and writes only the part both sides know,
- * so programs built against an older or a newer header keep working.
- * Options structs carry a `version` field instead (GOR_SCORE_OPTIONS_INIT):
- * every version from 1 to the current one is accepted, and only the fields
- * that version had are read. docs/abi.md states the whole policy.
+ * output array comes with its size, and #GOR_EBUFFER (nothing written) says
+ * it is too small. The small transparent structs (::gor_score,
+ * ::gor_result, ::gor_prediction) start with a `size` field: the caller
+ * sets it to sizeof the struct it has (the *_INIT macros and *_init()
+ * calls do). Later versions only append fields; the library accepts every
+ * size from the struct's 1.0 size up and reads and writes only the part
+ * both sides know, so programs built against an older or a newer header
+ * keep working. Options structs carry a `version` field instead
+ * (#GOR_SCORE_OPTIONS_INIT): every version from 1 to the current one is
+ * accepted, and only the fields that version had are read. docs/abi.md
+ * states the whole policy.
  *
  * Points are counted in *points* (one board intersection = one point).
  * Area counting also states results in *stones* (子): under area counting a
@@ -37,12 +39,17 @@
 extern "C" {
 #endif
 
-/* An initializer for a struct whose first field is `size`, the rest 0
- * (designated in C, so -Wmissing-field-initializers stays quiet; in C++
- * before C++20 prefer the gor_*_init() functions, which do the same).
- * The *_init() functions of this header are static inline on purpose:
- * they set the size of the struct the caller was compiled with, which a
- * function inside the library cannot know. */
+/**
+ * @brief An initializer for a struct whose first field is `size`, the rest
+ * 0.
+ *
+ * Designated in C, so -Wmissing-field-initializers stays quiet; in C++
+ * before C++20 prefer the gor_*_init() functions, which do the same. The
+ * *_init() functions of this header are static inline on purpose: they
+ * set the size of the struct the caller was compiled with, which a
+ * function inside the library cannot know.
+ * @param type the struct type.
+ */
 #ifdef __cplusplus
 #  define GOR_SIZED_INIT_(type) { sizeof(type) }
 #else
@@ -60,44 +67,73 @@ extern "C" {
  * regions of empty points and opponent stones bordered only by pass-alive
  * groups with at most one point not adjacent to one of them. Stones of the
  * opponent inside such a territory are marked with the territory's owner.
- * The flags add less certain ownership on top (KataGo's calculateArea):
+ * The flags add less certain ownership on top (KataGo's calculateArea).
  */
-#define GOR_AREA_SAFE_BIG    0x1u /* empty regions containing no opponent
-                                     stone and bordered only by pass-alive
-                                     stones, whatever their size          */
-#define GOR_AREA_UNSAFE_BIG  0x2u /* empty regions bordered by one colour's
-                                     stones only, pass-alive or not (never
-                                     overriding the other colour's pass-
-                                     alive territory)                      */
-#define GOR_AREA_STONES      0x4u /* every stone not yet assigned counts for
-                                     its own colour                        */
-#define GOR_AREA_SUICIDE     0x8u /* the variant for rulesets where suicide
-                                     is legal: a region is vital to a group
-                                     only if every one of its points, the
-                                     opponent's stones included, touches the
-                                     group (classic Benson looks at the
+#define GOR_AREA_SAFE_BIG    0x1u /**< gor_area_map() flag: empty regions
+                                     containing no opponent stone and
+                                     bordered only by pass-alive stones,
+                                     whatever their size */
+#define GOR_AREA_UNSAFE_BIG  0x2u /**< gor_area_map() flag: empty regions
+                                     bordered by one colour's stones only,
+                                     pass-alive or not (never overriding
+                                     the other colour's pass-alive
+                                     territory) */
+#define GOR_AREA_STONES      0x4u /**< gor_area_map() flag: every stone not
+                                     yet assigned counts for its own
+                                     colour */
+#define GOR_AREA_SUICIDE     0x8u /**< gor_area_map() flag: the variant for
+                                     rulesets where suicide is legal: a
+                                     region is vital to a group only if
+                                     every one of its points, the
+                                     opponent's stones included, touches
+                                     the group (classic Benson looks at the
                                      empty points only, which is sound only
-                                     when the opponent cannot remove his own
-                                     stones by suicide)                    */
-/* All three ownership flags: Tromp-Taylor area counting, except that
- * opponent stones inside pass-alive territory count for its owner. */
+                                     when the opponent cannot remove his
+                                     own stones by suicide) */
+/** @brief All three ownership flags: Tromp-Taylor area counting, except
+ *  that opponent stones inside pass-alive territory count for its owner. */
 #define GOR_AREA_SCORING (GOR_AREA_SAFE_BIG | GOR_AREA_UNSAFE_BIG | \
                           GOR_AREA_STONES)
 
-/*
- * Ownership of each point of a bare board: board[y * width + x] is
- * GOR_EMPTY, GOR_BLACK or GOR_WHITE; out (size bytes, at least width *
- * height, may alias nothing) receives GOR_BLACK, GOR_WHITE or GOR_EMPTY
- * (nobody) per point. flags: GOR_AREA_*. Exact; runs in time linear in the
- * board size times the number of Benson iterations. GOR_ESIZE for a bad
- * size, GOR_EBUFFER for a small out, GOR_EINVAL for a NULL pointer,
- * unknown flag or a board value other than 0, 1, 2.
+/**
+ * @brief Ownership of each point of a bare board (Benson's pass-alive
+ * analysis).
+ *
+ * With no flag the map holds exactly what is unconditionally settled
+ * (Benson's algorithm, as KataGo computes it): the stones of pass-alive
+ * groups, and the pass-alive territory they enclose -- regions of empty
+ * points and opponent stones bordered only by pass-alive groups with at
+ * most one point not adjacent to one of them. Stones of the opponent
+ * inside such a territory are marked with the territory's owner. The
+ * GOR_AREA_* flags add less certain ownership on top (KataGo's
+ * calculateArea). Exact; runs in time linear in the board size times the
+ * number of Benson iterations.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param board width*height bytes, board[y * width + x] #GOR_EMPTY,
+ *        #GOR_BLACK or #GOR_WHITE.
+ * @param flags GOR_AREA_* flags.
+ * @param[out] out receives #GOR_BLACK, #GOR_WHITE or #GOR_EMPTY (nobody)
+ *        per point; must not overlap board.
+ * @param size bytes at out, at least width*height.
+ * @return #GOR_OK; #GOR_ESIZE for a bad size; #GOR_EBUFFER for a small
+ *         out; #GOR_EINVAL for a NULL pointer, an unknown flag or a board
+ *         value other than 0, 1, 2.
  */
 GOR_EXTERN int gor_area_map(int width, int height, const unsigned char *board,
                             unsigned flags, unsigned char *out, size_t size);
 
-/* gor_area_map() of the game's current position. GOR_AREA_SUICIDE is added
- * automatically when the game's ruleset allows any suicide. */
+/**
+ * @brief gor_area_map() of the game's current position.
+ *
+ * #GOR_AREA_SUICIDE is added automatically when the game's ruleset allows
+ * any suicide.
+ * @param game the game.
+ * @param flags GOR_AREA_* flags.
+ * @param[out] out the map, one byte per point.
+ * @param size bytes at out, at least width*height.
+ * @return as gor_area_map(); #GOR_ENOMEM.
+ */
 GOR_EXTERN int gor_game_area_map(const gor_game *game, unsigned flags,
                                  unsigned char *out, size_t size);
 
@@ -111,51 +147,72 @@ GOR_EXTERN int gor_game_area_map(const gor_game *game, unsigned flags,
  * Empty points are 0. A stone with neither flag is undecided (and treated
  * as alive).
  */
+/** @brief Judgement map: the bits holding the ::gor_life of a stone. */
 #define GOR_JUDGE_LIFE_MASK 0x03u
-#define GOR_JUDGE_CERTAIN   0x04u /* proven: a pass-alive stone (ALIVE), or a
-                                     stone inside the opponent's pass-alive
-                                     territory (DEAD)                      */
-#define GOR_JUDGE_GUESS     0x08u /* a heuristic estimate, NOT a proof     */
+#define GOR_JUDGE_CERTAIN   0x04u /**< judgement map flag: proven: a
+                                     pass-alive stone (ALIVE), or a stone
+                                     inside the opponent's pass-alive
+                                     territory (DEAD) */
+#define GOR_JUDGE_GUESS     0x08u /**< judgement map flag: a heuristic
+                                     estimate, NOT a proof */
 
-/*
- * The sound judgement: pass-alive stones are ALIVE|CERTAIN, stones inside
- * the opponent's pass-alive territory DEAD|CERTAIN; every other stone is
- * left undecided (GOR_LIFE_ALIVE without a flag). out: size bytes, at
- * least width*height (GOR_EBUFFER otherwise).
+/**
+ * @brief The sound life and death judgement.
+ *
+ * A judgement map has one byte per point: the low two bits a ::gor_life
+ * (#GOR_JUDGE_LIFE_MASK) and #GOR_JUDGE_CERTAIN or #GOR_JUDGE_GUESS. Empty
+ * points are 0. A stone with neither flag is undecided (and treated as
+ * alive). Here pass-alive stones are ALIVE|CERTAIN, stones inside the
+ * opponent's pass-alive territory DEAD|CERTAIN; every other stone is left
+ * undecided.
+ * @param game the game.
+ * @param[out] out the judgement map.
+ * @param size bytes at out, at least width*height.
+ * @return #GOR_OK; #GOR_EBUFFER; #GOR_EINVAL for NULL; #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_judge_certain(const gor_game *game,
                                       unsigned char *out, size_t size);
 
-/*
- * The certain judgement plus an estimate for the undecided stones, each
- * flagged GOR_JUDGE_GUESS. Stones the game has marked dead or seki
- * (gor_game_mark) are taken as given: they keep their mark, with no flag,
- * unless proven otherwise, and the estimate works around them. The estimate
- * is a heuristic meant for finished games (dame filled or nearly so).
- * Groups worth two eyes (a one-point eye with opposing stones on its
- * diagonals is false), pass-alive groups and groups in seki (sharing
- * liberties that neither side can fill without being captured) are never
- * guessed dead. A group is guessed dead when it sits in the sphere of
- * influence of an opposing group at least its size (more of the empty
- * points it reaches are nearer the opponent than its own), or when it is
- * enclosed by a stronger opponent with too little or too badly shaped eye
- * space for two eyes (at most three points, or a killable shape such as
- * the square four or the bulky five) and nothing to capture; dead groups
- * are taken off a few at a time, the surest first, and the rest judged
- * again (lib/estimate.c describes the rules). Groups that share liberties
- * in seki are guessed SEKI. Deterministic. It can be wrong; never present
- * its guesses as certain.
+/**
+ * @brief The certain judgement plus an estimate for the undecided stones,
+ * each flagged #GOR_JUDGE_GUESS.
+ *
+ * Stones the game has marked dead or seki (gor_game_mark()) are taken as
+ * given: they keep their mark, with no flag, unless proven otherwise, and
+ * the estimate works around them. The estimate is a heuristic meant for
+ * finished games (dame filled or nearly so). Groups worth two eyes (a
+ * one-point eye with opposing stones on its diagonals is false), pass-alive
+ * groups and groups in seki (sharing liberties that neither side can fill
+ * without being captured) are never guessed dead. A group is guessed dead
+ * when it sits in the sphere of influence of an opposing group at least its
+ * size (more of the empty points it reaches are nearer the opponent than
+ * its own), or when it is enclosed by a stronger opponent with too little
+ * or too badly shaped eye space for two eyes (at most three points, or a
+ * killable shape such as the square four or the bulky five) and nothing to
+ * capture; dead groups are taken off a few at a time, the surest first,
+ * and the rest judged again. Groups that share liberties in seki are
+ * guessed SEKI. Deterministic. It can be wrong; never present its guesses
+ * as certain.
+ * @param game the game.
+ * @param[out] out the judgement map (see gor_game_judge_certain()).
+ * @param size bytes at out, at least width*height.
+ * @return #GOR_OK; #GOR_EBUFFER; #GOR_EINVAL for NULL; #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_judge_estimate(const gor_game *game,
                                        unsigned char *out, size_t size);
 
-/*
- * Mark the game's stones from a judgement map (see above; size bytes, at
- * least width*height, else GOR_EBUFFER): every stone judged DEAD (or SEKI)
- * with one of the flags in `which` (GOR_JUDGE_CERTAIN, GOR_JUDGE_GUESS or
- * both) gets that mark through gor_game_mark(); other marks are left as
- * they are. Returns the number of stones newly marked, or a negative
- * status.
+/**
+ * @brief Mark the game's stones from a judgement map.
+ *
+ * Every stone judged DEAD (or SEKI) with one of the flags in `which` gets
+ * that mark through gor_game_mark(); other marks are left as they are.
+ * @param game the game.
+ * @param map a judgement map (see gor_game_judge_certain()).
+ * @param size bytes at map, at least width*height.
+ * @param which #GOR_JUDGE_CERTAIN, #GOR_JUDGE_GUESS or both.
+ * @return the number of stones newly marked; #GOR_EBUFFER; #GOR_EINVAL
+ *         for NULL or a `which` without (or beyond) those flags;
+ *         #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_mark_judged(gor_game *game, const unsigned char *map,
                                     size_t size, unsigned which);
@@ -165,61 +222,79 @@ GOR_EXTERN int gor_game_mark_judged(gor_game *game, const unsigned char *map,
 /* ------------------------------------------------------------------ */
 
 /* Where the dead stones come from (gor_score_options.dead, combinable). */
-#define GOR_DEAD_MARKS    0x1u /* the game's life marks (gor_game_mark)     */
-#define GOR_DEAD_CERTAIN  0x2u /* stones in the opponent's pass-alive
-                                  territory (sound, automatic)            */
-#define GOR_DEAD_ESTIMATE 0x4u /* the heuristic estimate; points it decides
-                                  carry GOR_MAP_GUESS in the map          */
+#define GOR_DEAD_MARKS    0x1u /**< dead stones from the game's life marks
+                                  (gor_game_mark()) */
+#define GOR_DEAD_CERTAIN  0x2u /**< dead stones: those in the opponent's
+                                  pass-alive territory (sound,
+                                  automatic) */
+#define GOR_DEAD_ESTIMATE 0x4u /**< dead stones from the heuristic estimate;
+                                  points it decides carry #GOR_MAP_GUESS in
+                                  the map */
 /* Seki groups (gor_score_options.seki, combinable). */
-#define GOR_SEKI_MARKS    0x1u /* stones the caller marked GOR_LIFE_SEKI    */
-#define GOR_SEKI_ESTIMATE 0x2u /* the heuristic seki estimate (guess)       */
+#define GOR_SEKI_MARKS    0x1u /**< seki groups: stones the caller marked
+                                  #GOR_LIFE_SEKI */
+#define GOR_SEKI_ESTIMATE 0x2u /**< seki groups: the heuristic seki estimate
+                                  (a guess) */
 
 /*
  * How territory is counted under territory scoring (gor_score_options.
  * territory). Area and stone counting ignore it: under area counting a
  * point surrounded by one side is its area whatever the eye shape.
  */
-#define GOR_TERRITORY_RULES      0x0u /* the default: as the ruleset counts.
-                                         Territory scoring with a seki tax
-                                         (GOR_TAX_SEKI or GOR_TAX_ALL: the
-                                         japanese and korean presets) counts
-                                         as GOR_TERRITORY_J1989, any other
-                                         as GOR_TERRITORY_PLAIN          */
-#define GOR_TERRITORY_J1989      0x1u /* the Japanese 1989 rules as played
+#define GOR_TERRITORY_RULES      0x0u /**< territory counting as the
+                                         ruleset counts (the default):
+                                         territory scoring with a seki tax
+                                         (#GOR_TAX_SEKI or #GOR_TAX_ALL:
+                                         the japanese and korean presets)
+                                         counts as #GOR_TERRITORY_J1989,
+                                         any other as
+                                         #GOR_TERRITORY_PLAIN. Area and
+                                         stone counting ignore the
+                                         territory flags. */
+#define GOR_TERRITORY_J1989      0x1u /**< territory counting as the
+                                         Japanese 1989 rules are played
                                          (art. 8: eye points of groups in
                                          seki are not territory), seki and
                                          false eyes read from the shape the
                                          way the goscorer scorer does; see
-                                         docs/rules.md, "Territory"        */
-#define GOR_TERRITORY_FALSE_EYES 0x2u /* with GOR_TERRITORY_J1989 (or
-                                         GOR_TERRITORY_RULES where that
+                                         docs/rules.md, "Territory" */
+#define GOR_TERRITORY_FALSE_EYES 0x2u /**< with #GOR_TERRITORY_J1989 (or
+                                         #GOR_TERRITORY_RULES where that
                                          means J1989): count the false eyes
                                          that must eventually be filled as
-                                         territory after all              */
-#define GOR_TERRITORY_PLAIN      0x4u /* every empty (or dead-stone) point
-                                         bordered by one side's living
-                                         stones only is its territory, the
-                                         eyes of seki groups aside (from the
-                                         GOR_SEKI_* sources)              */
+                                         territory after all */
+#define GOR_TERRITORY_PLAIN      0x4u /**< every empty (or dead-stone)
+                                         point bordered by one side's
+                                         living stones only is its
+                                         territory, the eyes of seki groups
+                                         aside (from the GOR_SEKI_*
+                                         sources) */
 
-/* Version 2 added `territory`; a version 1 struct (without it) is still
- * accepted and counts plain territory (GOR_TERRITORY_PLAIN). */
+/** @brief The current version of ::gor_score_options. Version 2 added
+ *  `territory`; a version 1 struct (without it) is still accepted and
+ *  counts plain territory (#GOR_TERRITORY_PLAIN). */
 #define GOR_SCORE_OPTIONS_VERSION 2
+/** @brief Options of gor_game_score() and gor_game_result(). */
 typedef struct gor_score_options {
-    unsigned version;      /* GOR_SCORE_OPTIONS_VERSION                   */
-    unsigned dead;         /* GOR_DEAD_* flags; default GOR_DEAD_MARKS    */
-    unsigned seki;         /* GOR_SEKI_* flags; default GOR_SEKI_MARKS    */
-    int penalty[3];        /* penalty stones against [GOR_BLACK] and
-                              [GOR_WHITE] (warnings, Chinese Weiqi Rules
-                              (2002), art. 19):
-                              each costs its side two points of margin
-                              (one stone of count), whatever the method  */
-    unsigned territory;    /* GOR_TERRITORY_* flags; default RULES        */
+    unsigned version;      /**< #GOR_SCORE_OPTIONS_VERSION (or 1) */
+    unsigned dead;         /**< GOR_DEAD_* flags; default #GOR_DEAD_MARKS */
+    unsigned seki;         /**< GOR_SEKI_* flags; default #GOR_SEKI_MARKS */
+    int penalty[3];        /**< penalty stones against [#GOR_BLACK] and
+                                [#GOR_WHITE] (warnings, Chinese Weiqi
+                                Rules (2002), art. 19): each costs its side
+                                two points of margin (one stone of count),
+                                whatever the method; [0] is unused */
+    unsigned territory;    /**< GOR_TERRITORY_* flags; default
+                                #GOR_TERRITORY_RULES */
 } gor_score_options;
+/** @brief The default options (the same as gor_score_options_init()). */
 #define GOR_SCORE_OPTIONS_INIT                                          \
     { GOR_SCORE_OPTIONS_VERSION, GOR_DEAD_MARKS, GOR_SEKI_MARKS, { 0, 0, 0 }, \
       GOR_TERRITORY_RULES }
-/* Set *opts to the defaults (same as GOR_SCORE_OPTIONS_INIT). */
+/**
+ * @brief Set options to the defaults (the same as #GOR_SCORE_OPTIONS_INIT).
+ * @param[out] opts the options (NULL: nothing happens).
+ */
 static inline void gor_score_options_init(gor_score_options *opts)
 {
     static gor_score_options zero; /* all 0, in C and C++ alike */
@@ -236,89 +311,121 @@ static inline void gor_score_options_init(gor_score_options *opts)
  * point is under the ruleset's scoring (tax applied): GOR_BLACK, GOR_WHITE,
  * or GOR_EMPTY for nobody. The flags describe it further.
  */
+/** @brief Ownership map (gor_game_score()): the bits holding whose area the
+ *  point is under the ruleset's scoring (tax applied): #GOR_BLACK,
+ *  #GOR_WHITE, or #GOR_EMPTY for nobody. */
 #define GOR_MAP_OWNER_MASK 0x03u
-#define GOR_MAP_DAME       0x04u /* empty (or dead-stone) point reached by
-                                    both sides: nobody's territory; area
+#define GOR_MAP_DAME       0x04u /**< ownership map flag: empty (or
+                                    dead-stone) point reached by both
+                                    sides: nobody's territory; area
                                     counting gives each side half. Under
-                                    GOR_TERRITORY_J1989 also the other
+                                    #GOR_TERRITORY_J1989 also the other
                                     points it withholds outside seki: false
-                                    eyes, points the opponent reaches     */
-#define GOR_MAP_SEKI       0x08u /* part of a seki: a stone of a seki group,
-                                    its eye or a shared liberty (under
-                                    GOR_TERRITORY_J1989: every point of a
+                                    eyes, points the opponent reaches */
+#define GOR_MAP_SEKI       0x08u /**< ownership map flag: part of a seki: a
+                                    stone of a seki group, its eye or a
+                                    shared liberty (under
+                                    #GOR_TERRITORY_J1989: every point of a
                                     group's area whose eyes are worth less
-                                    than two, its stones included)         */
-#define GOR_MAP_DEAD       0x10u /* a stone counted as dead (removed)       */
-#define GOR_MAP_CERTAIN    0x20u /* the stone's status is proven (pass-alive
-                                    stone, or dead in pass-alive territory) */
-#define GOR_MAP_GUESS      0x40u /* the status comes from an estimate        */
-#define GOR_MAP_FALSE_EYE  0x80u /* GOR_TERRITORY_J1989: a false eye that will
-                                    have to be filled, so nobody's
+                                    than two, its stones included) */
+#define GOR_MAP_DEAD       0x10u /**< ownership map flag: a stone counted as
+                                    dead (removed) */
+#define GOR_MAP_CERTAIN    0x20u /**< ownership map flag: the stone's status
+                                    is proven (pass-alive stone, or dead in
+                                    pass-alive territory) */
+#define GOR_MAP_GUESS      0x40u /**< ownership map flag: the status comes
+                                    from an estimate */
+#define GOR_MAP_FALSE_EYE  0x80u /**< ownership map flag, under
+                                    #GOR_TERRITORY_J1989: a false eye that
+                                    will have to be filled, so nobody's
                                     territory (unless
-                                    GOR_TERRITORY_FALSE_EYES)              */
+                                    #GOR_TERRITORY_FALSE_EYES) */
 
-/* One side's part of a count. Every field is its own part; `total` is
- * the sum the scoring method uses (see gor_score). Embedded in gor_score,
- * so its size is fixed: later versions give names to reserved fields. */
+/**
+ * @brief One side's part of a count.
+ *
+ * Every field is its own part; `total` is the sum the scoring method uses
+ * (see ::gor_score). Embedded in ::gor_score, so its size is fixed: later
+ * versions give names to reserved fields.
+ */
 typedef struct gor_score_side {
-    int stones;            /* its living stones on the board             */
-    int territory;         /* points it surrounds alone, the points of
-                              removed dead stones included (minus seki
-                              eyes under GOR_TAX_SEKI / GOR_TAX_ALL)       */
-    int seki_eyes;         /* points it surrounds that the tax gives nobody
-                              (GOR_TERRITORY_J1989: the points of its seki
-                              groups' area that count for nobody)        */
-    int captures;          /* prisoners taken during play                */
-    int dead;              /* opponent stones removed as dead at the end */
-    int pass_stones;       /* prisoners from the opponent's passes (AGA) */
-    int groups;            /* living groups paying the group tax         */
-    double dame_share;     /* area counting: half the dame points        */
-    double tax;            /* points the group tax takes (2 per group)   */
-    double komi;           /* White: the komi (Black: 0)                 */
-    double handicap_bonus; /* White: handicap compensation (Black: 0)    */
-    double penalty;        /* points lost to penalties (2 per stone)     */
-    double total;          /* this side's score                          */
-    double reserved[8];    /* 0; room for later fields                   */
+    int stones;            /**< its living stones on the board */
+    int territory;         /**< points it surrounds alone, the points of
+                                removed dead stones included (minus seki
+                                eyes under #GOR_TAX_SEKI / #GOR_TAX_ALL) */
+    int seki_eyes;         /**< points it surrounds that the tax gives
+                                nobody (#GOR_TERRITORY_J1989: the points of
+                                its seki groups' area that count for
+                                nobody) */
+    int captures;          /**< prisoners taken during play */
+    int dead;              /**< opponent stones removed as dead at the
+                                end */
+    int pass_stones;       /**< prisoners from the opponent's passes
+                                (AGA) */
+    int groups;            /**< living groups paying the group tax */
+    double dame_share;     /**< area counting: half the dame points */
+    double tax;            /**< points the group tax takes (2 per group) */
+    double komi;           /**< White: the komi (Black: 0) */
+    double handicap_bonus; /**< White: handicap compensation (Black: 0) */
+    double penalty;        /**< points lost to penalties (2 per stone) */
+    double total;          /**< this side's score */
+    double reserved[8];    /**< 0; room for later fields */
 } gor_score_side;
 
+/**
+ * @brief A count: both sides' parts, the margin and the Chinese figures.
+ *
+ * Totals by method (each side; komi and handicap bonus added to White;
+ * tax and penalty subtracted):
+ *  - AREA:      stones + territory + dame_share
+ *  - TERRITORY: territory + captures + dead + pass_stones
+ *  - STONES:    stones
+ *
+ * AGA pass stones count only under territory counting: with White passing
+ * last they make it agree with area counting.
+ */
 typedef struct gor_score {
-    unsigned size;          /* set by the caller: sizeof(gor_score)      */
-    gor_scoring scoring;    /* the method used (the game's ruleset)      */
-    gor_tax tax;
-    int pass_stones_rule;   /* the ruleset's AGA pass stones setting     */
-    int handicap;           /* gor_game_handicap() of the game           */
+    unsigned size;          /**< set by the caller: sizeof(gor_score) */
+    gor_scoring scoring;    /**< the method used (the game's ruleset) */
+    gor_tax tax;            /**< the tax applied (the game's ruleset) */
+    int pass_stones_rule;   /**< the ruleset's AGA pass stones setting */
+    int handicap;           /**< gor_game_handicap() of the game */
     gor_score_side black, white;
-    int dame;               /* neutral empty points (and dead-stone points
-                               reached by both sides; under
-                               GOR_TERRITORY_J1989 also the points it
-                               withholds outside seki)                   */
-    int points;             /* width * height                            */
-    /*
-     * Totals by method (each side; komi, handicap bonus added to White;
-     * tax and penalty subtracted):
-     *   AREA:      stones + territory + dame_share
-     *   TERRITORY: territory + captures + dead + pass_stones
-     *   STONES:    stones
-     * AGA pass stones count only under territory counting: with White
-     * passing last they make it agree with area counting.
-     */
-    double margin;          /* black.total - white.total in points:
-                               > 0 Black wins, < 0 White wins, 0 draw    */
-    double margin_stones;   /* margin / 2: the lead in stones of count
-                               (area counting; 1/4 precision for komi in
-                               half points)                              */
-    /* Chinese stone counting (area): */
-    double base;            /* points / 2: the 归本数 (180.5 on 19x19)    */
-    double black_count;     /* Black's count: stones + territory + half
-                               the dame (before komi and compensation)   */
-    double black_needs;     /* Black wins with a count above this, draws
-                               at it: (points - seki eyes + komi +
-                               handicap bonus + Black's tax and penalty -
-                               White's) / 2; 184.25 under Chinese rules  */
-    gor_color winner;       /* GOR_BLACK, GOR_WHITE, or GOR_EMPTY (draw) */
+    int dame;               /**< neutral empty points (and dead-stone
+                                 points reached by both sides; under
+                                 #GOR_TERRITORY_J1989 also the points it
+                                 withholds outside seki) */
+    int points;             /**< width * height */
+    double margin;          /**< black.total - white.total in points:
+                                 > 0 Black wins, < 0 White wins, 0 an even
+                                 count */
+    double margin_stones;   /**< margin / 2: the lead in stones of count
+                                 (area counting; 1/4 precision for komi in
+                                 half points) */
+    double base;            /**< Chinese counting: points / 2, the 归本数
+                                 (180.5 on 19x19) */
+    double black_count;     /**< Chinese counting: Black's count, stones +
+                                 territory + half the dame (before komi
+                                 and compensation) */
+    double black_needs;     /**< Chinese counting: Black wins with a count
+                                 above this, draws at it: (points - seki
+                                 eyes + komi + handicap bonus + Black's
+                                 tax and penalty - White's) / 2; 184.25
+                                 under Chinese rules */
+    gor_color winner;       /**< #GOR_BLACK, #GOR_WHITE, or #GOR_EMPTY
+                                 (draw) */
 } gor_score;
+/** @var gor_score::black
+ *  Black's part of the count. */
+/** @var gor_score::white
+ *  White's part of the count. */
+/** @brief An empty ::gor_score with its size set (the same as
+ *  gor_score_init()). */
 #define GOR_SCORE_INIT GOR_SIZED_INIT_(gor_score)
-/* Zero *score and set its size (the same as GOR_SCORE_INIT). */
+/**
+ * @brief Zero a score and set its size (the same as #GOR_SCORE_INIT).
+ * @param[out] score the score (NULL: nothing happens).
+ */
 static inline void gor_score_init(gor_score *score)
 {
     static gor_score zero; /* all 0, in C and C++ alike */
@@ -328,35 +435,51 @@ static inline void gor_score_init(gor_score *score)
     }
 }
 
-/*
- * Score the game's current position under its ruleset (scoring method,
- * tax, komi, handicap compensation, pass stones). opts may be NULL (the
- * defaults: the game's marks for dead stones and seki). map, when not NULL,
- * receives the ownership map (GOR_MAP_* per point; map_size at least
- * width*height, else GOR_EBUFFER). out->size must be set (GOR_SCORE_INIT).
- * The game is not changed. Under territory
- * scoring with GOR_TERRITORY_J1989, points the 1989 rules withhold count
- * for nobody: those of a seki group's area go to its side's seki_eyes
- * (or, under GOR_TAX_NONE, its real eyes to its territory), the others to
- * dame. GOR_EINVAL for NULL game or out, too small out->size, a bad
- * options version (1 or 2) or an unknown flag.
+/**
+ * @brief Score the game's current position under its ruleset.
+ *
+ * Scoring method, tax, komi, handicap compensation, pass stones and
+ * penalties, with the dead stones and seki groups the options name. The
+ * game is not changed. Under territory scoring with #GOR_TERRITORY_J1989,
+ * points the 1989 rules withhold count for nobody: those of a seki group's
+ * area go to its side's seki_eyes (or, under #GOR_TAX_NONE, its real eyes
+ * to its territory), the others to dame.
+ * @param game the game.
+ * @param opts the options, or NULL for the defaults (the game's marks for
+ *        dead stones and seki).
+ * @param[out] out the count; out->size must be set (#GOR_SCORE_INIT).
+ * @param[out] map NULL, or receives the ownership map (GOR_MAP_* per
+ *        point).
+ * @param map_size bytes at map, at least width*height when map is not
+ *        NULL.
+ * @return #GOR_OK; #GOR_EBUFFER for a small map; #GOR_EINVAL for a NULL
+ *         game or out, a too small out->size, a bad options version (1 or
+ *         2 are accepted) or an unknown flag; #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_score(const gor_game *game,
                               const gor_score_options *opts,
                               gor_score *out, unsigned char *map,
                               size_t map_size);
 
-/*
- * Points White receives for `handicap` stones under the ruleset:
- * GOR_COMP_NONE 0; GOR_COMP_H: H; GOR_COMP_H_MINUS_1: H - 1; always 0 for a
- * handicap of 0 or 1 (让先: Black without komi).
+/**
+ * @brief Points White receives for Black's handicap stones.
+ * @param rules the ruleset.
+ * @param handicap the handicap (SGF HA).
+ * @return #GOR_COMP_NONE: 0; #GOR_COMP_H: H; #GOR_COMP_H_MINUS_1: H - 1;
+ *         always 0 for a handicap of 0 or 1 (让先: Black without komi) and
+ *         for NULL.
  */
 GOR_EXTERN double gor_handicap_bonus(const gor_rules *rules, int handicap);
 
-/*
- * Nonzero when a game under these rules with this handicap can end in a
- * draw: the margin of every method is an integer number of points, so a
- * draw is possible exactly when komi plus handicap bonus is a whole number.
+/**
+ * @brief Whether a game can end in a draw.
+ *
+ * The margin of every method is an integer number of points, so a draw is
+ * possible exactly when komi plus handicap bonus is a whole number (and
+ * the tie rule is #GOR_TIE_DRAW).
+ * @param rules the ruleset.
+ * @param handicap the handicap.
+ * @return nonzero when a draw is possible; 0 otherwise or for NULL.
  */
 GOR_EXTERN int gor_rules_draw_possible(const gor_rules *rules, int handicap);
 
@@ -364,26 +487,38 @@ GOR_EXTERN int gor_rules_draw_possible(const gor_rules *rules, int handicap);
 /* Results                                                             */
 /* ------------------------------------------------------------------ */
 
+/** @brief The kind of a result. */
 typedef enum gor_outcome {
-    GOR_OUTCOME_UNKNOWN = 0,   /* not decided: the game goes on, or "?"   */
-    GOR_OUTCOME_WIN = 1,       /* `winner` won                            */
-    GOR_OUTCOME_DRAW = 2,      /* jigo, 和                                */
-    GOR_OUTCOME_NO_RESULT = 3  /* no result (无胜负, void)                 */
+    GOR_OUTCOME_UNKNOWN = 0,   /**< not decided: the game goes on, or "?" */
+    GOR_OUTCOME_WIN = 1,       /**< `winner` won */
+    GOR_OUTCOME_DRAW = 2,      /**< a draw (jigo, 和) */
+    GOR_OUTCOME_NO_RESULT = 3  /**< no result (无胜负, void) */
 } gor_outcome;
 
+/** @brief A game's result. */
 typedef struct gor_result {
-    unsigned size;        /* set by the caller: sizeof(gor_result)        */
-    gor_outcome outcome;
-    gor_color winner;     /* the winner for GOR_OUTCOME_WIN, else EMPTY   */
-    gor_end end;          /* how the game ended (GOR_END_NONE: unknown or
-                             not over; a count without an end is NONE)    */
-    int counted;          /* nonzero when the margin comes from a count   */
-    gor_scoring scoring;  /* the counting method (when counted)          */
-    double margin;        /* the winner's lead in points (0 for a draw)   */
-    double margin_stones; /* the same in stones of count (area: margin/2) */
+    unsigned size;        /**< set by the caller: sizeof(gor_result) */
+    gor_outcome outcome;  /**< win, draw, no result or unknown */
+    gor_color winner;     /**< the winner for #GOR_OUTCOME_WIN, else
+                               #GOR_EMPTY */
+    gor_end end;          /**< how the game ended (#GOR_END_NONE: unknown
+                               or not over; a count without an end is
+                               NONE) */
+    int counted;          /**< nonzero when the margin comes from a
+                               count */
+    gor_scoring scoring;  /**< the counting method (when counted) */
+    double margin;        /**< the winner's lead in points (0 for a
+                               draw) */
+    double margin_stones; /**< the same in stones of count (area:
+                               margin / 2) */
 } gor_result;
+/** @brief An empty ::gor_result with its size set (the same as
+ *  gor_result_init()). */
 #define GOR_RESULT_INIT GOR_SIZED_INIT_(gor_result)
-/* Zero *result and set its size (the same as GOR_RESULT_INIT). */
+/**
+ * @brief Zero a result and set its size (the same as #GOR_RESULT_INIT).
+ * @param[out] result the result (NULL: nothing happens).
+ */
 static inline void gor_result_init(gor_result *result)
 {
     static gor_result zero; /* all 0, in C and C++ alike */
@@ -393,58 +528,95 @@ static inline void gor_result_init(gor_result *result)
     }
 }
 
-/* The result a count gives (counted = 1, end = `end`). */
+/**
+ * @brief The result a count gives (counted = 1).
+ * @param score a count from gor_game_score().
+ * @param end the end to record in the result.
+ * @param[out] out the result; out->size must be set.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or a too small size field.
+ */
 GOR_EXTERN int gor_result_from_score(const gor_score *score, gor_end end,
                                      gor_result *out);
 
-/*
- * The game's result: by resignation, time, forfeit or repetition (winner
- * from gor_game_winner(); a forfeit without a winner is a draw by decision),
- * no result (GOR_END_NO_RESULT, GOR_END_VOID), or else -- ended by passes,
- * by agreement, or not ended at all (end GOR_END_NONE) -- by counting with
- * gor_game_score() and opts (may be NULL).
+/**
+ * @brief The game's result.
+ *
+ * By resignation, time, forfeit or repetition (winner from
+ * gor_game_winner(); a forfeit without a winner is a draw by decision), no
+ * result (#GOR_END_NO_RESULT, #GOR_END_VOID), or else -- ended by passes,
+ * by agreement, or not ended at all (end #GOR_END_NONE) -- by counting
+ * with gor_game_score().
+ * @param game the game.
+ * @param opts scoring options, or NULL for the defaults.
+ * @param[out] out the result; out->size must be set (#GOR_RESULT_INIT).
+ * @return #GOR_OK; #GOR_EINVAL for NULL or a too small size field;
+ *         gor_game_score()'s errors.
  */
 GOR_EXTERN int gor_game_result(const gor_game *game,
                                const gor_score_options *opts,
                                gor_result *out);
 
-/*
- * SGF RE text: "B+7.5", "W+0.5", "B+R" (resignation), "W+T" (time),
- * "B+F" (forfeit, repetition and other referee decisions), "B+" (a win of
- * unknown margin), "0" (draw), "Void" (no result), "?" (unknown).
- * snprintf-style.
+/**
+ * @brief The SGF RE text of a result, snprintf-style.
+ *
+ * "B+7.5", "W+0.5", "B+R" (resignation), "W+T" (time), "B+F" (forfeit,
+ * repetition and other referee decisions), "B+" (a win of unknown margin),
+ * "0" (draw), "Void" (no result), "?" (unknown).
+ * @param result the result.
+ * @param[out] buf the text (may be NULL when size is 0).
+ * @param size bytes at buf.
+ * @return the length needed (without the NUL); #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_result_to_sgf(const gor_result *result, char *buf,
                                  size_t size);
 
-/*
- * Parse an SGF RE value, accepting the spellings seen in real records:
+/**
+ * @brief Parse an SGF RE value, accepting the spellings seen in real
+ * records.
+ *
  * "B+7.5", "W+R", "W+Resign", "B+T", "W+Time", "W+Time Over", "B+F",
  * "W+Forfeit", "B+Illegal" (forfeit), "W+Repetition", "B+J" (a referee's
  * decision), "B+" or bare "B" / "W" (a win, margin unknown), "0", "Draw",
- * "Jigo", "D", "D+J" (draw), "Void", "?" or "" (unknown), "White resigns.",
- * "Black resigns." and free text after a recognised start ("B+, human
- * judge ..."). Case is ignored. A margin fills `margin` (counted = 1,
- * scoring AREA, margin_stones = margin / 2). GOR_EPARSE if nothing is
- * recognised (out is then GOR_OUTCOME_UNKNOWN).
+ * "Jigo", "D", "D+J" (draw), "Void", "?" or "" (unknown), "White
+ * resigns.", "Black resigns." and free text after a recognised start
+ * ("B+, human judge ..."). Case is ignored. A margin fills `margin`
+ * (counted = 1, scoring AREA, margin_stones = margin / 2).
+ * @param text the RE value.
+ * @param[out] out the result; out->size must be set.
+ * @return #GOR_OK; #GOR_EPARSE if nothing is recognised (out is then
+ *         #GOR_OUTCOME_UNKNOWN); #GOR_EINVAL for NULL or a too small size
+ *         field.
  */
 GOR_EXTERN int gor_result_parse_sgf(const char *text, gor_result *out);
 
 /* Flags for gor_result_to_chinese(). */
-#define GOR_CN_BLACK_VIEW 0x1u /* state a count from Black's side: "黑负1/4子"
-                                  instead of "白胜1/4子" (the count of Black's
-                                  stones, as the Chinese rules' count does) */
-#define GOR_CN_COLLOQUIAL 0x2u /* the spoken form of the rules' commentary: a margin of n¼
-                                  or n¾ stones is called n½ ("1/2子")       */
-#define GOR_CN_DECIMAL    0x4u /* the reformed ruleset's form: "白0.5子胜"  */
+#define GOR_CN_BLACK_VIEW 0x1u /**< gor_result_to_chinese() flag: state a
+                                  count from Black's side: "黑负1/4子"
+                                  instead of "白胜1/4子" (the count of
+                                  Black's stones, as the Chinese rules'
+                                  count does) */
+#define GOR_CN_COLLOQUIAL 0x2u /**< gor_result_to_chinese() flag: the
+                                  spoken form of the rules' commentary: a
+                                  margin of n¼ or n¾ stones is called n½
+                                  ("1/2子") */
+#define GOR_CN_DECIMAL    0x4u /**< gor_result_to_chinese() flag: the
+                                  reformed ruleset's form: "白0.5子胜" */
 
-/*
- * The Chinese statement of a result (UTF-8): by count under area or stone
- * counting in stones, "黑胜3/4子", "白胜1/4子", "黑胜2又1/2子", "黑胜3子";
- * under territory counting in points, "黑胜7目", "白胜半目", "黑胜6目半";
- * "黑中盘胜" (resignation), "黑超时负" (the loser's time ran out), "白判负"
- * (forfeit, repetition), "和" (draw), "无胜负" (no result). A win without a
- * known margin is "黑胜". GOR_EINVAL for an unknown outcome. snprintf-style.
+/**
+ * @brief The Chinese statement of a result (UTF-8), snprintf-style.
+ *
+ * By count under area or stone counting in stones: "黑胜3/4子",
+ * "白胜1/4子", "黑胜2又1/2子", "黑胜3子"; under territory counting in
+ * points: "黑胜7目", "白胜半目", "黑胜6目半"; "黑中盘胜" (resignation),
+ * "黑超时负" (the loser's time ran out), "白判负" (forfeit, repetition),
+ * "和" (draw), "无胜负" (no result). A win without a known margin is
+ * "黑胜".
+ * @param result the result.
+ * @param flags GOR_CN_* flags, or 0.
+ * @param[out] buf the text (may be NULL when size is 0).
+ * @param size bytes at buf.
+ * @return the length needed in bytes (without the NUL); #GOR_EINVAL for an
+ *         unknown outcome, an unknown flag or NULL.
  */
 GOR_EXTERN int gor_result_to_chinese(const gor_result *result, unsigned flags,
                                      char *buf, size_t size);
@@ -453,51 +625,86 @@ GOR_EXTERN int gor_result_to_chinese(const gor_result *result, unsigned flags,
 /* Handicap                                                            */
 /* ------------------------------------------------------------------ */
 
-/*
- * The largest fixed handicap on a width x height board (GTP's rule, on
- * each axis): 0 when a side is below 7; 4 when a side is even or 7; 9
- * otherwise; 0 for a side past GOR_MAX_SIZE (no board). GTP defines squares
- * from 7 to 25; larger and rectangular boards follow the same rule per axis
- * (an extension GTP leaves open).
+/**
+ * @brief The largest fixed handicap on a board (GTP's rule, on each axis).
+ *
+ * 0 when a side is below 7; 4 when a side is even or 7; 9 otherwise; 0 for
+ * a side past #GOR_MAX_SIZE (no board). GTP defines squares from 7 to 25;
+ * larger and rectangular boards follow the same rule per axis (an
+ * extension GTP leaves open).
+ * @param width  board width.
+ * @param height board height.
+ * @return the largest number of fixed handicap stones.
  */
 GOR_EXTERN int gor_handicap_max_fixed(int width, int height);
 
-/*
- * The fixed handicap points for `stones` (2..max) in GTP order: on 19x19,
- * 2: D4 Q16; 3: + D16; 4: + Q4; 5: + K10; 6: D4 Q16 D16 Q4 D10 Q10; 7: +
- * K10; 8: D4 Q16 D16 Q4 D10 Q10 K4 K16; 9: + K10. The stones stand on the
- * 3rd line for sides below 13, on the 4th line otherwise; the middle line
- * is the centre row or column. Returns the number of points (which may
- * exceed cap), GOR_ERANGE for a count the board does not allow.
+/**
+ * @brief The fixed handicap points, in GTP order.
+ *
+ * On 19x19, 2: D4 Q16; 3: + D16; 4: + Q4; 5: + K10; 6: D4 Q16 D16 Q4 D10
+ * Q10; 7: + K10; 8: D4 Q16 D16 Q4 D10 Q10 K4 K16; 9: + K10. The stones
+ * stand on the 3rd line for sides below 13, on the 4th line otherwise; the
+ * middle line is the centre row or column.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param stones 2 .. gor_handicap_max_fixed().
+ * @param[out] out receives at most cap points (may be NULL when cap is 0).
+ * @param cap room at out.
+ * @return the number of points (which may exceed cap); #GOR_ERANGE for a
+ *         count the board does not allow; #GOR_ESIZE; #GOR_EINVAL.
  */
 GOR_EXTERN int gor_handicap_fixed_points(int width, int height, int stones,
                                          gor_point *out, size_t cap);
 
-/*
- * Check a free placement: 2 or more distinct points on the board, fewer
- * than the number of points. GOR_OK, GOR_ERANGE (count), GOR_EOFFBOARD or
- * GOR_EOCCUPIED (a point given twice).
+/**
+ * @brief Check a free handicap placement.
+ *
+ * 2 or more distinct points on the board, fewer than the number of
+ * points.
+ * @param width  board width (1..52).
+ * @param height board height (1..52).
+ * @param points the points.
+ * @param n how many.
+ * @return #GOR_OK; #GOR_ERANGE (count); #GOR_EOFFBOARD; #GOR_EOCCUPIED (a
+ *         point given twice); #GOR_ESIZE; #GOR_EINVAL for NULL points.
  */
 GOR_EXTERN int gor_handicap_check_free(int width, int height,
                                        const gor_point *points, size_t n);
 
 /* Flags for the placement calls. */
-#define GOR_HANDICAP_NO_KOMI 0x1u /* also set the game's komi to 0 (Chinese
-                                     handicap games and 让先)              */
+#define GOR_HANDICAP_NO_KOMI 0x1u /**< handicap placement flag: also set the
+                                     game's komi to 0 (Chinese handicap
+                                     games and 让先) */
 
-/*
- * Give Black `stones` fixed handicap stones on the game (which must have an
- * empty board): setup stones (gor_game_setup), gor_game_set_handicap(), and
- * White to move. stones = 1 is 让先: no stone, handicap 1, Black to move;
- * stones = 0 clears the handicap. All or nothing. GOR_EINVAL if the board is
- * not empty, GOR_ERANGE for a count the board does not allow.
+/**
+ * @brief Give Black fixed handicap stones.
+ *
+ * The game must have an empty board. Places setup stones
+ * (gor_game_setup()), records the handicap (gor_game_set_handicap()) and
+ * makes White to move. stones = 1 is 让先: no stone, handicap 1, Black to
+ * move; stones = 0 clears the handicap.
+ * @param game the game.
+ * @param stones 0, 1, or 2 .. gor_handicap_max_fixed().
+ * @param flags #GOR_HANDICAP_NO_KOMI or 0.
+ * @return #GOR_OK; #GOR_EINVAL if the board is not empty, for an unknown
+ *         flag or NULL; #GOR_ERANGE for a count the board does not allow;
+ *         #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_game_place_handicap(gor_game *game, int stones,
                                        unsigned flags);
 
-/*
- * The same with freely chosen points (checked by gor_handicap_check_free;
- * GOR_EINVAL if the ruleset does not allow free placement).
+/**
+ * @brief Give Black handicap stones on freely chosen points.
+ *
+ * As gor_game_place_handicap(), with the points checked by
+ * gor_handicap_check_free().
+ * @param game the game.
+ * @param points the points.
+ * @param n how many (2 or more).
+ * @param flags #GOR_HANDICAP_NO_KOMI or 0.
+ * @return #GOR_OK; #GOR_EINVAL if the ruleset does not allow free
+ *         placement (gor_rules_free_handicap()), the board is not empty,
+ *         for an unknown flag or NULL; gor_handicap_check_free()'s errors.
  */
 GOR_EXTERN int gor_game_place_free_handicap(gor_game *game,
                                             const gor_point *points, size_t n,
@@ -507,33 +714,46 @@ GOR_EXTERN int gor_game_place_free_handicap(gor_game *game,
 /* Nigiri and the prediction phase of the reformed ruleset            */
 /* ------------------------------------------------------------------ */
 
-/*
- * Nigiri (猜先): one player hides `hidden` (>= 1) stones, the other shows
- * `shown` = 1 (guessing odd) or 2 (guessing even). A right guess takes the
- * colour that moves first, `first` (GOR_BLACK normally; GOR_WHITE in the
- * reformed ruleset, gor_rules_first_player()). *guesser receives the
- * guesser's colour. GOR_ERANGE for hidden < 1, GOR_EINVAL for shown not 1
- * or 2 or a bad colour.
+/**
+ * @brief Nigiri (猜先): who takes the colour that moves first.
+ *
+ * One player hides `hidden` stones, the other shows one (guessing odd) or
+ * two (guessing even). A right guess takes the colour that moves first.
+ * @param hidden the stones hidden (1 or more).
+ * @param shown 1 (odd) or 2 (even).
+ * @param first the colour that moves first: #GOR_BLACK normally,
+ *        #GOR_WHITE in the reformed ruleset (gor_rules_first_player()).
+ * @param[out] guesser the guesser's colour.
+ * @return #GOR_OK; #GOR_ERANGE for hidden < 1; #GOR_EINVAL for shown not 1
+ *         or 2, a bad colour or NULL.
  */
 GOR_EXTERN int gor_nigiri(int hidden, int shown, gor_color first,
                           gor_color *guesser);
 
-/*
- * The prediction phase. Each player states "colour X leads by N stones",
- * given here as White's lead in stones of count difference (White's count
- * minus Black's, as in "白子多7子(白184子)" = +7; a Black lead is negative).
+/**
+ * @brief The prediction phase of the reformed ruleset.
+ *
+ * Each player states "colour X leads by N stones", given here as White's
+ * lead in stones of count difference (White's count minus Black's, as in
+ * "白子多7子(白184子)" = +7; a Black lead is negative).
  */
 typedef struct gor_prediction {
-    unsigned size;        /* set by the caller: sizeof(gor_prediction)   */
-    int white_player;     /* who takes White: 0 the first player (甲), 1
-                             the second (乙)                             */
-    double threshold;     /* the average of the two predictions: White's
-                             lead in count difference to beat            */
-    gor_color favoured;   /* the colour the threshold favours (White when
-                             it is >= 0, else Black)                     */
+    unsigned size;        /**< set by the caller: sizeof(gor_prediction) */
+    int white_player;     /**< who takes White: 0 the first player (甲), 1
+                               the second (乙) */
+    double threshold;     /**< the average of the two predictions: White's
+                               lead in count difference to beat */
+    gor_color favoured;   /**< the colour the threshold favours (White
+                               when it is >= 0, else Black) */
 } gor_prediction;
+/** @brief An empty ::gor_prediction with its size set (the same as
+ *  gor_prediction_init()). */
 #define GOR_PREDICTION_INIT GOR_SIZED_INIT_(gor_prediction)
-/* Zero *pred and set its size (the same as GOR_PREDICTION_INIT). */
+/**
+ * @brief Zero a prediction and set its size (the same as
+ * #GOR_PREDICTION_INIT).
+ * @param[out] pred the prediction (NULL: nothing happens).
+ */
 static inline void gor_prediction_init(gor_prediction *pred)
 {
     static gor_prediction zero; /* all 0, in C and C++ alike */
@@ -543,22 +763,35 @@ static inline void gor_prediction_init(gor_prediction *pred)
     }
 }
 
-/*
- * Settle colours and threshold from the predictions of the first player
- * (先手方, 甲) and the second. The player who rates White higher takes
- * White; equal predictions give White to the first player.
+/**
+ * @brief Settle colours and threshold from the two predictions.
+ *
+ * The player who rates White higher takes White; equal predictions give
+ * White to the first player.
+ * @param first the first player's (先手方, 甲) prediction: White's lead.
+ * @param second the second player's prediction.
+ * @param[out] out the settlement; out->size must be set.
+ * @return #GOR_OK; #GOR_ERANGE for a prediction that is not a number or
+ *         beyond a million; #GOR_EINVAL for NULL or a too small size field.
  */
 GOR_EXTERN int gor_prediction_settle(double first, double second,
                                      gor_prediction *out);
 
-/*
- * Judge a finished game: white_lead is White's count minus Black's (the
- * Tromp-Taylor margin for White, in stones of count). The holder of the
- * favoured colour wins when its lead exceeds the threshold, loses when it
- * falls short; equality is a draw, or with need_winner a win for the
- * favoured colour ("≥ wins"). out->margin and margin_stones hold the lead
- * over the threshold (Example 4: lead 7 over 6.5 gives "白0.5子胜" with
- * GOR_CN_DECIMAL); counted = 1, scoring AREA, end GOR_END_NONE.
+/**
+ * @brief Judge a finished game of the prediction ruleset.
+ *
+ * The holder of the favoured colour wins when its lead exceeds the
+ * threshold, loses when it falls short; equality is a draw, or with
+ * need_winner a win for the favoured colour ("≥ wins"). out->margin and
+ * margin_stones hold the lead over the threshold (the rules' example 4:
+ * lead 7 over 6.5 gives "白0.5子胜" with #GOR_CN_DECIMAL); counted = 1,
+ * scoring AREA, end #GOR_END_NONE.
+ * @param pred the settlement (gor_prediction_settle()).
+ * @param white_lead White's count minus Black's (the Tromp-Taylor margin
+ *        for White, in stones of count).
+ * @param need_winner nonzero when an even result must have a winner.
+ * @param[out] out the result; out->size must be set.
+ * @return #GOR_OK; #GOR_EINVAL for NULL or a too small size field.
  */
 GOR_EXTERN int gor_prediction_judge(const gor_prediction *pred,
                                     double white_lead, int need_winner,

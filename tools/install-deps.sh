@@ -11,8 +11,8 @@ pkgs="build-essential cmake pkg-config libcmocka-dev gnugo python3 clang
       libclang-rt-14-dev valgrind swig python3-dev python3-pytest
       python3-numpy python3-dask python3-distributed liblua5.4-dev lua5.4
       abigail-tools locales"
-# rsvg-convert: the SVG board test turns a picture into PNG
-pkgs="$pkgs librsvg2-bin"
+pkgs="$pkgs doxygen"  # the reference documentation (docs target, tests/ci/docs.sh)
+pkgs="$pkgs librsvg2-bin"  # rsvg-convert: the SVG board test turns a picture into PNG
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
