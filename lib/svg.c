@@ -86,12 +86,21 @@ static char column_char(int width, int x)
     return (char)(x < 26 ? 'a' + x : 'A' + x - 26);
 }
 
+/* The GTP name of (x, y) ("D4"), or its SGF letters past 25 columns;
+ * buf has room for 8 bytes (sizes are at most 52). */
 static void vertex_name(int width, int height, int x, int y, char *buf)
 {
-    if (width <= 25 && height <= 99)
-        snprintf(buf, 8, "%c%d", column_char(width, x), height - y);
-    else
-        snprintf(buf, 8, "%c%c", column_char(52, x), column_char(52, y));
+    if (width <= 25) {
+        int row = height - y;
+        buf[0] = column_char(width, x);
+        buf[1] = (char)(row >= 10 ? '0' + row / 10 : '0' + row);
+        buf[2] = (char)(row >= 10 ? '0' + row % 10 : 0);
+        buf[3] = 0;
+    } else {
+        buf[0] = column_char(52, x);
+        buf[1] = column_char(52, y);
+        buf[2] = 0;
+    }
 }
 
 int gor_game_svg(const gor_game *game, const gor_svg_options *opts,
@@ -253,6 +262,12 @@ int gor_game_svg(const gor_game *game, const gor_svg_options *opts,
             gor_point p = y * w + x;
             int cx = margin + x * cell, cy = margin + y * cell, d = cell / 4;
             const char *ink = board[p] == GOR_BLACK ? "#fff" : "#000";
+            /* a label on an empty point hides the grid under it */
+            if (labels && labels[p] && labels[p][0] &&
+                board[p] == GOR_EMPTY && !(flags & GOR_SVG_NO_STYLE))
+                putf(&o, "<circle class=\"label-ground\" cx=\"%d\" "
+                         "cy=\"%d\" r=\"%d\" fill=\"#dcb35c\"/>\n",
+                     cx, cy, cell * 4 / 10);
             switch (marks ? marks[p] : GOR_SVG_MARK_NONE) {
             case GOR_SVG_MARK_CIRCLE:
                 putf(&o, "<circle class=\"mark circle\" cx=\"%d\" cy=\"%d\" "
@@ -281,11 +296,8 @@ int gor_game_svg(const gor_game *game, const gor_svg_options *opts,
             default:
                 break;
             }
-            if (labels && labels[p] && labels[p][0]) {
-                if (board[p] == GOR_EMPTY && !(flags & GOR_SVG_NO_STYLE))
-                    putf(&o, "<circle class=\"label-ground\" cx=\"%d\" "
-                             "cy=\"%d\" r=\"%d\" fill=\"#dcb35c\"/>\n",
-                         cx, cy, cell * 4 / 10);
+            int labelled = labels && labels[p] && labels[p][0];
+            if (labelled) {
                 putf(&o, "<text class=\"mark label\" x=\"%d\" y=\"%d\" "
                          "font-family=\"sans-serif\" font-size=\"%d\" "
                          "text-anchor=\"middle\" fill=\"%s\">",
