@@ -111,6 +111,10 @@ def test_territory_and_dead_stones():
     assert len(terr) == 20
     assert {r.get("class") for r in terr} == {"territory black"}
     assert stones(root)["A3"][3] is True
+    # rows of owners (area_map, Score.ownership) draw the same squares
+    assert g.svg(ownership=sc.ownership()).count('"territory black"') == 20
+    # Benson's map: D and E (10 points) are black's; A3 is white's own stone
+    assert g.svg(ownership=g.area_map()).count('"territory ') == 10
     with pytest.raises(ValueError, match="ownership has 3 bytes"):
         g.svg(ownership=b"abc")
 

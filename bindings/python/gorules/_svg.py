@@ -50,9 +50,10 @@ if hasattr(_c, "game_svg"):
         coordinates, last_move: draw them; dead: draw the stones marked
         dead (Game.mark) faded and crossed; background: the board colour
         (False: transparent); cell: pixels between lines (8..200).
-        ownership: a Score (Game.score()), its .map bytes, or area map
-        bytes: owned points get a square of the owner's colour, and the
-        score's dead stones are drawn dead. markup: {vertex: "circle" |
+        ownership: a Score (Game.score()), its .map bytes, or rows of
+        owners (Game.area_map(), Score.ownership()): owned points get a
+        square of the owner's colour, and the score's dead stones are
+        drawn dead. markup: {vertex: "circle" |
         "square" | "triangle" | "cross"}; labels: {vertex: text}.
         Raises ValueError for a bad mark or size, OffBoard for a bad
         vertex."""
@@ -63,7 +64,11 @@ if hasattr(_c, "game_svg"):
         area = self.width * self.height
         own = b""
         if ownership is not None:
-            own = bytes(getattr(ownership, "map", ownership))
+            own_src = getattr(ownership, "map", ownership)
+            if isinstance(own_src, (list, tuple)) and own_src and \
+                    isinstance(own_src[0], (list, tuple)):
+                own_src = [int(c) for row in own_src for c in row]   # rows
+            own = bytes(own_src)
             if len(own) != area:
                 raise ValueError(f"ownership has {len(own)} bytes, the "
                                  f"board {area} points")
