@@ -937,8 +937,8 @@ if core.game_svg then
   --- true, cell = 24, ownership = score, markup = {D4 = "triangle"},
   --- labels = {Q16 = "A"}} -> the position as an SVG document (a string).
   --- dead: stones marked dead (g:mark) drawn faded and crossed;
-  --- ownership: a g:score() table (its territory and dead stones) or its
-  --- .map; markup: vertex -> "circle", "square", "triangle", "cross";
+  --- ownership: a g:score() table (its territory and dead stones), its
+  --- .map, or rows of owners (g:area_map()); markup: vertex -> "circle", "square", "triangle", "cross";
   --- labels: vertex -> text.
   function Game:svg(opts)
     opts = opts or {}
@@ -950,8 +950,16 @@ if core.game_svg then
     local own = ""
     if opts.ownership then
       local map = opts.ownership.map or opts.ownership
+      if type(map) == "table" and type(map[1]) == "table" then
+        local flat = {}            -- rows of owners (g:area_map(), score.ownership)
+        for _, row in ipairs(map) do
+          for _, col in ipairs(row) do flat[#flat + 1] = color_in(col, 2) end
+        end
+        map = flat
+      end
       if type(map) ~= "table" or #map ~= area then
-        fail(core.EINVAL, fmt("ownership must be a score or its map (%d integers)", area), 2)
+        fail(core.EINVAL, fmt("ownership must be a score, its map (%d integers) "
+             .. "or rows of owners", area), 2)
       end
       own = string.char(table.unpack(map))
     end

@@ -218,9 +218,73 @@ test("svg", function()
   local _, terr = u:gsub('class="territory black"', "")
   assert(terr == 80, terr)                       -- every point but E5 itself
   assert(u:find('class="stone white dead"', 1, true))
+  local _, rows = g:svg { ownership = sc.ownership }:gsub('class="territory black"', "")
+  assert(rows == 80, rows)
+  local _, benson = g:svg { ownership = g:area_map() }:gsub('class="territory ', "")
+  assert(benson == 0, benson)                    -- nothing is pass-alive yet
   raises("not a mark: star", g.svg, g, { markup = { A1 = "star" } })
-  raises("ownership must be a score or its map (81 integers)", g.svg, g, { ownership = { 1 } })
+  raises("ownership must be a score, its map (81 integers) or rows of owners",
+         g.svg, g, { ownership = { 1 } })
   raises("(EINVAL)", g.svg, g, { cell = 2 })
+end)
+
+-- Every node, property and value of a tree, in order, as one string.
+local function dump(f)
+  local out = {}
+  local function walk(n, depth)
+    local props = {}
+    for _, id in ipairs(n:properties()) do
+      props[#props + 1] = id .. "[" .. table.concat(n:values(id), "][") .. "]"
+    end
+    out[#out + 1] = depth .. ";" .. table.concat(props)
+    for _, c in ipairs(n:children()) do walk(c, depth .. ">") end
+  end
+  for i = 0, #f - 1 do walk(f:root(i), "#" .. i) end
+  return table.concat(out, "\n")
+end
+
+test("the SGF tree round trip over the corpus (read, edit, write, read)", function()
+  local corpus = os.getenv("GORULES_CORPUS")
+  local dir = corpus and corpus .. "/games/gnugo-regression/games"
+  local list = dir and io.popen("find '" .. dir .. "' -name '*.sgf' 2>/dev/null | sort")
+  local files = {}
+  if list then
+    for line in list:lines() do files[#files + 1] = line end
+    list:close()
+  end
+  if #files == 0 then
+    print("     (skipped: no corpus at " .. tostring(dir) .. ")")
+    return
+  end
+  local n, nodes = 0, 0
+  for _, path in ipairs(files) do
+    local ok, f = pcall(gorules.parse_sgf_file, path)
+    if ok then
+      n = n + 1
+      local before = dump(f)
+      -- edit: a comment and a variation at the end of the main line
+      local line = f:main_line()
+      local last = line[#line]
+      last:new_child():set("C", "added ] here")
+      last:new_child():set("C", "and a variation")
+      local f2 = gorules.parse_sgf(tostring(f))
+      local after = dump(f2)
+      -- nothing lost: the old tree is the start of the new one, plus the
+      -- two new nodes under the last node of the main line
+      local line2 = f2:main_line()
+      local tail = line2[#line + 1]
+      assert(tail and tail:comment() == "added ] here", path)
+      assert(tail:next_sibling():comment() == "and a variation", path)
+      assert(#after > #before, path)
+      -- remove the two nodes by rebuilding: compare everything else
+      local kept = after:gsub("\n[#%d>]+;C%[added \\%] here%]", "")
+                        :gsub("\n[#%d>]+;C%[and a variation%]", "")
+      assert(kept == before, path)
+      nodes = nodes + #line
+    end
+  end
+  assert(n > 1000, n)
+  print(string.format("     (%d corpus records, %d main-line nodes)", n, nodes))
 end)
 
 for _, t in ipairs(tests) do
