@@ -256,23 +256,17 @@ function Game:resign(color)
                    color and color_in(color, 2) or core.game_to_move(self._g)))
 end
 
---- g:setup{black = {...}, white = {...}, empty = {...}, to_move =
---- "white"}: stones placed or removed without captures (SGF AB/AW/AE, and
---- PL), as one history entry like an SGF node's setup: no intermediate
---- position enters the history (superko), and a refusal changes nothing.
+--- g:setup{black = {...}, white = {...}, empty = {...}}: stones placed or
+--- removed without captures (SGF AB/AW/AE).
 function Game:setup(t)
-  local lists = {}
-  for _, key in ipairs { "black", "white", "empty" } do
-    local list, pts = t[key] or {}, {}
-    if type(list) ~= "table" then
-      fail(core.EINVAL, fmt("setup: %s must be a list of vertices", key), 2)
+  for _, key in ipairs { "empty", "black", "white" } do
+    local list = t[key]
+    if list and #list > 0 then
+      local pts = {}
+      for k = 1, #list do pts[k] = point(self._c, list[k], 2) end
+      rethrow(2, pcall(core.game_setup, self._g, COLOR_IN[key], pts))
     end
-    for k = 1, #list do pts[k] = point(self._c, list[k], 2) end
-    lists[key] = pts
   end
-  local to_move = t.to_move and color_in(t.to_move, 2) or core.EMPTY
-  rethrow(2, pcall(core.game_setup_position, self._g, lists.black, lists.white,
-                   lists.empty, to_move))
 end
 
 function Game:undo() rethrow(2, pcall(core.game_undo, self._g)) end

@@ -37,25 +37,6 @@ test("points: names, {col, row} and g:at(col, row)", function()
   assert(g:history()[1].vertex == "C7" and join(g:legal_moves()):sub(1, 6) == "A9,B9,")
 end)
 
-test("setup is one history entry", function()
-  -- 5x5, positional superko, suicide allowed: Black A2 B2 C1, White A1.
-  -- White's two-stone suicide at B1 leaves the black stones alone on the
-  -- board; had the setup passed through that position (black first, then
-  -- white), superko would refuse the move.
-  local g = gorules.Game(5, "koPOSITIONALscoreAREAsui1")
-  g:setup { black = { "A2", "B2", "C1" }, white = { "A1" } }
-  assert(#g == 1)
-  g:play("B1", "white")
-  assert(g["A1"] == "empty" and g["B1"] == "empty" and g["A2"] == "black")
-  -- to_move, and a refused setup changes nothing
-  local h = gorules.Game(5)
-  h:setup { black = { "C3" }, to_move = "white" }
-  assert(h:to_move() == "white" and #h == 1)
-  raises("(EINVAL)", h.setup, h, { white = { "A1" }, black = { "A2", "B1" } })
-  assert(#h == 1 and h["A1"] == "empty" and h["A2"] == "empty")
-  raises("setup: black must be a list of vertices", h.setup, h, { black = "A1" })
-end)
-
 test("life marks", function()
   local g = gorules.Game(5)
   for y = 1, 5 do g:play("C" .. y, "black") end
