@@ -229,7 +229,8 @@ GOR_EXTERN int gor_clock_start(gor_clock *clock, gor_color color,
  *         TIMEOUT_PASS event). Errors (clock unchanged): #GOR_EINVAL if the
  *         clock is not started or is paused, or now_ms is earlier than the
  *         last timestamp; #GOR_ETURN if it is not color's time;
- *         #GOR_ECOLOR; #GOR_EGAMEOVER after a time-out or a late forfeit.
+ *         #GOR_ECOLOR; #GOR_EGAMEOVER after a time-out or a late forfeit;
+ *         #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_clock_press(gor_clock *clock, gor_color color,
                                int64_t now_ms);
@@ -241,7 +242,7 @@ GOR_EXTERN int gor_clock_press(gor_clock *clock, gor_color color,
  * @param clock the clock.
  * @param now_ms the timestamp.
  * @return how many events it added; #GOR_EINVAL for a timestamp earlier
- *         than the last one, or NULL.
+ *         than the last one, or NULL; #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_clock_advance(gor_clock *clock, int64_t now_ms);
 
@@ -252,7 +253,7 @@ GOR_EXTERN int gor_clock_advance(gor_clock *clock, int64_t now_ms);
  * @param clock the clock.
  * @param now_ms the timestamp.
  * @return #GOR_OK; #GOR_EINVAL if not started, already paused, for an
- *         earlier timestamp or NULL.
+ *         earlier timestamp or NULL; #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_clock_pause(gor_clock *clock, int64_t now_ms);
 /**
@@ -281,7 +282,7 @@ GOR_EXTERN int gor_clock_resume(gor_clock *clock, int64_t now_ms);
  * @param late_ms how late, in milliseconds.
  * @return 0, or 1 when the player lost; #GOR_EGAMEOVER after a loss;
  *         #GOR_ERANGE for a negative late_ms; #GOR_ECOLOR; #GOR_EINVAL for
- *         NULL.
+ *         NULL; #GOR_ENOMEM.
  */
 GOR_EXTERN int gor_clock_late(gor_clock *clock, gor_color color,
                               int64_t late_ms);

@@ -1,24 +1,46 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# Install what building and testing libgorules needs on Debian 12 (as root).
+# Install what building libgorules needs on Debian 12 (as root), in levels.
 # Skips apt-get entirely when everything is already there.
-#   tools/install-deps.sh        the C library, its tools, bindings and tests
-#   tools/install-deps.sh web    also the WebAssembly build and its tests:
-#                                emscripten, node and npm, headless Chromium
-#                                and a CJK font for the page's Chinese result
+#   tools/install-deps.sh        the library and its tools: a compiler,
+#                                CMake and pkg-config, nothing more
+#   tools/install-deps.sh test   also everything the tests need: cmocka,
+#                                SWIG with the Python and Lua headers (the
+#                                bindings are built when these are found),
+#                                pytest, NumPy and Dask, GNU Go, clang,
+#                                valgrind, abidiff, doxygen, the man page
+#                                tools, and the de_DE and tr_TR locales
+#   tools/install-deps.sh web    everything of `test`, plus the
+#                                WebAssembly build and its tests:
+#                                emscripten, node and npm, headless
+#                                Chromium and a CJK font for the page's
+#                                Chinese result
 set -e
-pkgs="build-essential cmake pkg-config libcmocka-dev gnugo python3 clang
-      libclang-rt-14-dev valgrind swig python3-dev python3-pytest
-      python3-numpy python3-dask python3-distributed liblua5.4-dev lua5.4
-      abigail-tools locales"
-pkgs="$pkgs doxygen"  # the reference documentation (docs target, tests/ci/docs.sh)
-pkgs="$pkgs librsvg2-bin"  # rsvg-convert: the SVG board test turns a picture into PNG
+level=${1:-}
+case $level in
+""|test|web) ;;
+*) echo "usage: tools/install-deps.sh [test|web]" >&2; exit 2 ;;
+esac
+
+# The library and the tools.
+pkgs="build-essential cmake pkg-config"
+if [ -n "$level" ]; then
+    # The tests, the bindings they test, and the CI's other builds.
+    pkgs="$pkgs libcmocka-dev gnugo python3 clang libclang-rt-14-dev
+          valgrind swig python3-dev python3-pytest python3-numpy
+          python3-dask python3-distributed liblua5.4-dev lua5.4
+          abigail-tools locales"
+    pkgs="$pkgs doxygen"  # the reference documentation (docs target, tests/ci/docs.sh)
+    # man -l and groff for the man page tests (man_*).
+    pkgs="$pkgs groff-base man-db"
+    pkgs="$pkgs librsvg2-bin"  # rsvg-convert: the SVG board tests turn a picture into PNG
+fi
 missing=""
 for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
         missing="$missing $p"
 done
-if [ "${1:-}" = web ]; then
+if [ "$level" = web ]; then
     # Checked by command: node and npm may come from elsewhere than Debian.
     command -v emcc >/dev/null 2>&1 || missing="$missing emscripten"
     command -v node >/dev/null 2>&1 || missing="$missing nodejs"
@@ -33,6 +55,7 @@ if [ -n "$missing" ]; then
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi
+[ -n "$level" ] || exit 0
 
 # The locale tests run under German and Turkish locales (decimal comma,
 # dotless i): generate them once. localedef adds to the locale archive

@@ -13,7 +13,8 @@ const gorb_field *gorjs_fields(int which);
 int gorjs_sizeof(int which);
 
 /* The field table of struct `which`: 0 gor_score, 1 gor_result,
- * 2 gor_prediction, 3 gor_sgf_error, 4 gor_sgf_issue; NULL otherwise.
+ * 2 gor_prediction, 3 gor_sgf_error, 4 gor_sgf_issue, 7 gor_clock_options,
+ * 8 gor_clock_state, 9 gor_clock_event; NULL otherwise.
  * A table ends with a NULL name; '{' entries point to a nested table. */
 const gorb_field *gorjs_fields(int which)
 {
@@ -23,6 +24,9 @@ const gorb_field *gorjs_fields(int which)
     case 2: return gorb_prediction_fields;
     case 3: return gorb_sgf_error_fields;
     case 4: return gorb_sgf_issue_fields;
+    case 7: return gorb_clock_options_fields;
+    case 8: return gorb_clock_state_fields;
+    case 9: return gorb_clock_event_fields;
     default: return NULL;
     }
 }
@@ -38,6 +42,9 @@ int gorjs_sizeof(int which)
     case 4: return (int)sizeof(gor_sgf_issue);
     case 5: return (int)sizeof(gor_move_info);
     case 6: return (int)sizeof(gorb_field);
+    case 7: return (int)sizeof(gor_clock_options);
+    case 8: return (int)sizeof(gor_clock_state);
+    case 9: return (int)sizeof(gor_clock_event);
     default: return 0;
     }
 }

@@ -9,7 +9,7 @@ export type Point = [number, number];
 export type ColorArg = 0 | 1 | 2 | "B" | "W" | "b" | "w" | "black" | "white" | "empty" | ".";
 export type StatusName = "OK" | "EINVAL" | "ENOMEM" | "ESIZE" | "EPARSE" | "EOFFBOARD" |
   "EOCCUPIED" | "ESUICIDE" | "EKO" | "ESUPERKO" | "EGAMEOVER" | "ETURN" | "ENOMOVE" |
-  "ECOLOR" | "ERANGE" | "EBUFFER";
+  "ECOLOR" | "ERANGE" | "EBUFFER" | "EPASS";
 
 /** The WebAssembly module: every public C function as `_gor_...`. */
 export const core: any;
@@ -21,12 +21,15 @@ export const Color: Readonly<{ EMPTY: 0; BLACK: 1; WHITE: 2 }>;
 export const Status: Readonly<Record<StatusName, number>>;
 export const KoRule: Readonly<{ SIMPLE: 0; POSITIONAL: 1; SITUATIONAL: 2; NATURAL: 3; NONE: 4 }>;
 export const SuicideRule: Readonly<{ FORBIDDEN: 0; MULTI: 1; ALLOWED: 2; CHOICE: 3 }>;
-export const CycleRule: Readonly<{ IGNORE: 0; REPORT: 1; NO_RESULT: 2; LOSS: 3 }>;
+export const CycleRule: Readonly<{ IGNORE: 0; REPORT: 1; NO_RESULT: 2; LOSS: 3; DRAW: 4;
+  REPLAY: 5; NO_RESULT_THIRD: 6 }>;
+/** Who wins an even count (Ing: Black). */
+export const TieRule: Readonly<{ DRAW: 0; BLACK: 1; WHITE: 2 }>;
 export const Scoring: Readonly<{ AREA: 0; TERRITORY: 1; STONES: 2 }>;
 export const Tax: Readonly<{ NONE: 0; SEKI: 1; ALL: 2 }>;
 export const HandicapComp: Readonly<{ NONE: 0; H: 1; H_MINUS_1: 2 }>;
 export const End: Readonly<{ NONE: 0; PASSES: 1; RESIGN: 2; NO_RESULT: 3; REPETITION: 4;
-  AGREEMENT: 5; TIME: 6; FORFEIT: 7; VOID: 8 }>;
+  AGREEMENT: 5; TIME: 6; FORFEIT: 7; VOID: 8; CYCLE_DRAW: 9; REPLAY: 10 }>;
 export const MoveKind: Readonly<{ PLAY: 0; PASS: 1; RESIGN: 2; SETUP: 3; TURN: 4; RESUME: 5; END: 6 }>;
 export const MoveFlag: Readonly<Record<"CAPTURED" | "SUICIDE" | "REPEATS" | "BROKE_SUICIDE" |
   "BROKE_KO" | "BROKE_SUPERKO" | "BROKE_TURN" | "BROKE_GAMEOVER", number>>;
@@ -35,7 +38,9 @@ export const Life: Readonly<{ ALIVE: 0; DEAD: 1; SEKI: 2 }>;
 export const Outcome: Readonly<{ UNKNOWN: 0; WIN: 1; DRAW: 2; NO_RESULT: 3 }>;
 export const DeadFrom: Readonly<{ MARKS: 1; CERTAIN: 2; ESTIMATE: 4 }>;
 export const SekiFrom: Readonly<{ MARKS: 1; ESTIMATE: 2 }>;
-export const Territory: Readonly<{ PLAIN: 0; J1989: 1; FALSE_EYES: 2 }>;
+/** RULES (0, the default): J1989 under territory scoring with a seki tax
+ * (japanese, korean), PLAIN otherwise. */
+export const Territory: Readonly<{ RULES: 0; J1989: 1; FALSE_EYES: 2; PLAIN: 4 }>;
 export const MapFlag: Readonly<Record<"DAME" | "SEKI" | "DEAD" | "CERTAIN" | "GUESS" | "FALSE_EYE", number>>;
 export const AreaFlag: Readonly<Record<"SAFE_BIG" | "UNSAFE_BIG" | "STONES" | "SUICIDE" | "SCORING", number>>;
 export const JudgeFlag: Readonly<{ CERTAIN: 4; GUESS: 8 }>;
@@ -84,6 +89,10 @@ export class Rules {
   passStones: boolean;
   whitePassesLast: boolean;
   freeHandicap: boolean;
+  /** A TieRule: who wins an even count. */
+  tie: number;
+  /** Stone plays at the start during which passing is refused (EPASS), 0..16. */
+  freeOpening: number;
 }
 
 export interface Move {
@@ -217,7 +226,9 @@ export class Game {
   placeFreeHandicap(points: Vertex[], options?: { noKomi?: boolean }): void;
   copy(): Game;
   pack(): Uint8Array;
-  toSgf(info?: Sgf | null, index?: number): string;
+  /** clock: its time control (TM, OT) and per-move times (BL/WL, OB/OW)
+   * are written too. */
+  toSgf(info?: Sgf | null, index?: number, clock?: Clock | null): string;
   toString(): string;
 }
 
@@ -236,6 +247,9 @@ export interface Issue {
 export class Sgf {
   constructor(data: string | Uint8Array, options?: { strict?: boolean; encoding?: string });
   free(): void;
+  /** Game `index`'s clock: TM/OT as its time control, BL/WL/OB/OW as its
+   * record and each player's time. Not started. */
+  clock(index?: number): Clock;
   readonly length: number;
   readonly encoding: string;
   readonly notes: { status: number; line: number; column: number; message: string }[];
@@ -270,3 +284,69 @@ export interface Prediction { whitePlayer: number; threshold: number; favoured: 
 export function settlePrediction(first: number, second: number): Prediction;
 export function judgePrediction(prediction: Prediction, whiteLead: number,
   options?: { needWinner?: boolean }): Result;
+
+// ---- clocks (gorules_clock.h; docs/clock.md) ----
+
+export const ClockSystem: Readonly<{ NONE: 0; ABSOLUTE: 1; BYOYOMI: 2; JAPANESE: 3;
+  CANADIAN: 4; MOVES: 5; FISCHER: 6; BRONSTEIN: 7 }>;
+export const ClockEventKind: Readonly<{ CALL: 1; COUNT: 2; PERIOD: 3; OVERTIME: 4;
+  TIMEOUT: 5; TIMEOUT_PASS: 6; LATE_FORFEIT: 7 }>;
+export type ClockSystemName = "none" | "absolute" | "byoyomi" | "japanese" | "canadian" |
+  "moves" | "fischer" | "bronstein";
+/** Milliseconds on the caller's scale: a whole Number or a BigInt. */
+export type Ms = number | bigint;
+
+export interface ClockOptions {
+  mainMs?: Ms; periodMs?: Ms; periods?: number; periodMoves?: number;
+  incrementMs?: Ms; lateLimitMs?: Ms;
+  /** byo-yomi systems: the last period running out is a pass, not a loss. */
+  timeoutPass?: boolean;
+  /** no call-outs (CALL and COUNT events). */
+  quiet?: boolean;
+}
+/** One player's time. */
+export interface ClockState {
+  mainMs: number; periodMs: number; periods: number; moves: number;
+  overtime: boolean; flagged: boolean; running: boolean; presses: number;
+}
+/** Something the clock reports. */
+export class ClockEvent {
+  kind: number;
+  color: number;
+  atMs: number;
+  value: number;
+  periodS: number;
+  /** "30秒" (zh, the default) or "30 seconds" (en). */
+  text(lang?: "zh" | "en"): string;
+  toString(): string;
+}
+/** A game clock; pure and deterministic: every call takes the caller's
+ * timestamp in milliseconds. */
+export class Clock {
+  constructor(system?: ClockSystemName | number, options?: ClockOptions);
+  free(): void;
+  readonly options: { system: number; flags: number; mainMs: number; periodMs: number;
+    periods: number; periodMoves: number; incrementMs: number; lateLimitMs: number };
+  copy(): Clock;
+  start(color: ColorArg, nowMs: Ms): void;
+  /** false: in time; true: the time had run out before the move. */
+  press(color: ColorArg, nowMs: Ms): boolean;
+  /** How many events it added. */
+  advance(nowMs: Ms): number;
+  pause(nowMs: Ms): void;
+  resume(nowMs: Ms): void;
+  /** true when the late arrival loses the game. */
+  late(color: ColorArg, lateMs: Ms): boolean;
+  set(color: ColorArg, time: { mainMs?: Ms; periodMs?: Ms; periods?: number; moves?: number }): void;
+  state(color: ColorArg): ClockState;
+  readonly running: number;
+  readonly loser: number;
+  readonly now: number;
+  readonly pending: number;
+  readonly lastError: string;
+  poll(): ClockEvent | null;
+  events(): ClockEvent[];
+  /** End the game as the clock decided; false when nobody lost on it. */
+  endGame(game: Game): boolean;
+  record(): Array<[number, ClockState]>;
+}

@@ -126,6 +126,7 @@ function readStruct(table, p) {
       case "i": o[f.name] = i32(q); break;
       case "u": case "z": o[f.name] = u32(q); break;
       case "d": o[f.name] = f64(q); break;
+      case "q": o[f.name] = Number(M.HEAP64[q >> 3]); break;
       case "s": o[f.name] = cstr(q); break;
       case "{": o[f.name] = readStruct(f.sub, q); break;
     }
@@ -139,12 +140,17 @@ function writeStruct(table, p, o) {
       case "i": M.HEAP32[q >> 2] = o[f.name] | 0; break;
       case "u": case "z": M.HEAPU32[q >> 2] = o[f.name] >>> 0; break;
       case "d": M.HEAPF64[q >> 3] = +o[f.name]; break;
+      case "q": {
+        const v = o[f.name];
+        M.HEAP64[q >> 3] = typeof v === "bigint" ? v : BigInt(Math.trunc(+v || 0));
+        break;
+      }
       case "{": writeStruct(f.sub, q, o[f.name]); break;
     }
   }
 }
 const SCORE = 0, RESULT = 1, PREDICTION = 2, SGF_ERROR = 3, SGF_ISSUE = 4,
-  MOVE_INFO = 5;
+  MOVE_INFO = 5, CLOCK_OPTIONS = 7, CLOCK_STATE = 8, CLOCK_EVENT = 9;
 // What GOR_SCORE_INIT and the other *_INIT macros do (the *_init() calls
 // are inline, not exported): zero the struct and set its size field.
 function initSized(p, which) {
@@ -164,9 +170,15 @@ const PASS = -1;
 export const Color = Object.freeze({ EMPTY: 0, BLACK: 1, WHITE: 2 });
 
 /** Status codes by name; the names (without GOR_) are what errors and
- * legalReason() give. EOFFBOARD .. ETURN are the reasons a move is illegal. */
-export const Status = Object.freeze(Object.fromEntries(
-  Array.from({ length: 16 }, (_, k) => [cstr(M._gor_status_name(-k)).slice(4), -k])));
+ * legalReason() give. EOFFBOARD .. ETURN and EPASS are the reasons a move
+ * is illegal. Read from the library (new codes only append). */
+export const Status = (() => {
+  const out = {};
+  for (let k = 0; cstr(M._gor_status_name(-k)) !== "GOR_UNKNOWN"; k++) {
+    out[cstr(M._gor_status_name(-k)).slice(4)] = -k;
+  }
+  return Object.freeze(out);
+})();
 const STATUS_NAMES = Object.fromEntries(Object.entries(Status).map(([k, v]) => [v, k]));
 
 /** The library's English message for a status ("point is occupied"). */
@@ -176,12 +188,15 @@ export function statusMessage(code) {
 
 export const KoRule = Object.freeze({ SIMPLE: 0, POSITIONAL: 1, SITUATIONAL: 2, NATURAL: 3, NONE: 4 });
 export const SuicideRule = Object.freeze({ FORBIDDEN: 0, MULTI: 1, ALLOWED: 2, CHOICE: 3 });
-export const CycleRule = Object.freeze({ IGNORE: 0, REPORT: 1, NO_RESULT: 2, LOSS: 3 });
+export const CycleRule = Object.freeze({ IGNORE: 0, REPORT: 1, NO_RESULT: 2, LOSS: 3, DRAW: 4,
+  REPLAY: 5, NO_RESULT_THIRD: 6 });
+/** Who wins an even count (Ing: Black). */
+export const TieRule = Object.freeze({ DRAW: 0, BLACK: 1, WHITE: 2 });
 export const Scoring = Object.freeze({ AREA: 0, TERRITORY: 1, STONES: 2 });
 export const Tax = Object.freeze({ NONE: 0, SEKI: 1, ALL: 2 });
 export const HandicapComp = Object.freeze({ NONE: 0, H: 1, H_MINUS_1: 2 });
 export const End = Object.freeze({ NONE: 0, PASSES: 1, RESIGN: 2, NO_RESULT: 3, REPETITION: 4,
-  AGREEMENT: 5, TIME: 6, FORFEIT: 7, VOID: 8 });
+  AGREEMENT: 5, TIME: 6, FORFEIT: 7, VOID: 8, CYCLE_DRAW: 9, REPLAY: 10 });
 export const MoveKind = Object.freeze({ PLAY: 0, PASS: 1, RESIGN: 2, SETUP: 3, TURN: 4, RESUME: 5, END: 6 });
 export const MoveFlag = Object.freeze({ CAPTURED: 0x1, SUICIDE: 0x2, REPEATS: 0x4,
   BROKE_SUICIDE: 0x10, BROKE_KO: 0x20, BROKE_SUPERKO: 0x40, BROKE_TURN: 0x80,
@@ -191,7 +206,11 @@ export const Life = Object.freeze({ ALIVE: 0, DEAD: 1, SEKI: 2 });
 export const Outcome = Object.freeze({ UNKNOWN: 0, WIN: 1, DRAW: 2, NO_RESULT: 3 });
 export const DeadFrom = Object.freeze({ MARKS: 0x1, CERTAIN: 0x2, ESTIMATE: 0x4 });
 export const SekiFrom = Object.freeze({ MARKS: 0x1, ESTIMATE: 0x2 });
-export const Territory = Object.freeze({ PLAIN: 0, J1989: 0x1, FALSE_EYES: 0x2 });
+/** How territory counting reads the board (area counting ignores it):
+ * RULES (the default: J1989 under territory scoring with a seki tax, the
+ * japanese and korean presets; PLAIN otherwise), PLAIN, or J1989, with
+ * FALSE_EYES to count false eyes after all. */
+export const Territory = Object.freeze({ RULES: 0, J1989: 0x1, FALSE_EYES: 0x2, PLAIN: 0x4 });
 export const MapFlag = Object.freeze({ DAME: 0x4, SEKI: 0x8, DEAD: 0x10, CERTAIN: 0x20,
   GUESS: 0x40, FALSE_EYE: 0x80 });
 export const AreaFlag = Object.freeze({ SAFE_BIG: 0x1, UNSAFE_BIG: 0x2, STONES: 0x4,
@@ -422,6 +441,13 @@ export class Rules {
   set whitePassesLast(v) { check(M._gor_rules_set_white_passes_last(this._r, v ? 1 : 0)); }
   get freeHandicap() { return !!M._gor_rules_free_handicap(this._r); }
   set freeHandicap(v) { check(M._gor_rules_set_free_handicap(this._r, v ? 1 : 0)); }
+  /** Who wins an even count, a TieRule ("tieBLACK": Ing). */
+  get tie() { return M._gor_rules_tie(this._r); }
+  set tie(v) { check(M._gor_rules_set_tie(this._r, v)); }
+  /** The free opening: the first `n` stone plays (0 to 16) during which
+   * passing is refused (EPASS). */
+  get freeOpening() { return M._gor_rules_free_opening(this._r); }
+  set freeOpening(v) { check(M._gor_rules_set_free_opening(this._r, v | 0)); }
 }
 
 // A temporary C ruleset for a call: fn(ptr), freed after unless it is a
@@ -917,7 +943,11 @@ export class Game {
   /** The game as SGF text (history up to the current position, rules,
    * komi, handicap, result when decided); info: an Sgf whose game `index`
    * root properties (players, date...) are copied. */
-  toSgf(info = null, index = 0) {
+  toSgf(info = null, index = 0, clock = null) {
+    if (clock) {
+      return takeString(M._gorb_game_to_sgf_clock(this._g, info ? info._s : 0, index,
+                                                  clock._k, S));
+    }
     return takeString(M._gorb_game_to_sgf(this._g, info ? info._s : 0, index, S));
   }
   /** The board as text: X black, O white, + star points, GTP labels. */
@@ -982,6 +1012,13 @@ export class Sgf {
     const st = rules === null || rules === undefined ? run(0) : withRules(rules, run);
     check(st);
     return new Replay(Game._wrap(u32(S)), u32(S + 4));
+  }
+  /** Game `index`'s clock (gor_sgf_clock): TM and OT as its time control,
+   * BL/WL with OB/OW of the main line as its record and each player's
+   * time. Not started. */
+  clock(index = 0) {
+    check(M._gorb_sgf_clock(S, this._s, index));
+    return Clock._wrap(u32(S));
   }
   toString() { return takeString(M._gorb_sgf_write(this._s, S)); }
 }
@@ -1102,4 +1139,217 @@ export function judgePrediction(prediction, whiteLead, { needWinner = false } = 
     check(M._gor_prediction_judge(p, +whiteLead, needWinner ? 1 : 0, rp));
     return new Result(readStruct(fields(RESULT), rp));
   } finally { M._free(p); M._free(rp); }
+}
+
+// ---------------------------------------------------------------------------
+// Clocks (the library's gorules_clock.h; docs/clock.md describes each system)
+
+/** The timing systems. */
+export const ClockSystem = Object.freeze({ NONE: 0, ABSOLUTE: 1, BYOYOMI: 2, JAPANESE: 3,
+  CANADIAN: 4, MOVES: 5, FISCHER: 6, BRONSTEIN: 7 });
+/** What a clock reports. */
+export const ClockEventKind = Object.freeze({ CALL: 1, COUNT: 2, PERIOD: 3, OVERTIME: 4,
+  TIMEOUT: 5, TIMEOUT_PASS: 6, LATE_FORFEIT: 7 });
+const CLOCK_TIMEOUT_PASS = 0x1, CLOCK_QUIET = 0x2;
+const CLOCK_LANGS = { zh: 0, en: 1 };
+
+// A time in milliseconds (a whole Number or a BigInt) as the BigInt an
+// int64_t parameter takes.
+function ms64(v, what = "time") {
+  if (typeof v === "bigint") return BigInt.asIntN(64, v);
+  if (typeof v === "number" && Number.isSafeInteger(v)) return BigInt(v);
+  throw new InvalidArgument(Status.EINVAL, `${what} is not a whole number of milliseconds: ${String(v)}`);
+}
+function clockInt(v, what) {
+  if (typeof v === "number" && Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff) return v;
+  throw new InvalidArgument(Status.EINVAL, `${what} is not an integer: ${String(v)}`);
+}
+
+/** Something the clock reports (gor_clock_event): .kind (ClockEventKind),
+ * .color, .atMs, .value, .periodS; text(lang) says it as a referee does. */
+export class ClockEvent {
+  constructor(d) {
+    this.kind = d.kind;
+    this.color = d.color;
+    this.atMs = d.at_ms;
+    this.value = d.value;
+    this.periodS = d.period_s;
+  }
+  /** What the referee says: "30秒", "1分，还剩3分" (lang "zh") or
+   * "30 seconds", "1 minute used, 3 left" ("en"). */
+  text(lang = "zh") {
+    const l = CLOCK_LANGS[lang];
+    if (l === undefined) throw new InvalidArgument(Status.EINVAL, `unknown language ${JSON.stringify(lang)}`);
+    const size = M._gorjs_sizeof(CLOCK_EVENT);
+    const p = M._malloc(size);
+    try {
+      M.HEAPU8.fill(0, p, p + size);
+      writeStruct(fields(CLOCK_EVENT), p, { kind: this.kind, color: this.color,
+        at_ms: this.atMs, value: this.value, period_s: this.periodS });
+      return takeString(M._gorb_clock_event_text(p, l, S));
+    } finally { M._free(p); }
+  }
+  toString() { return this.text("en"); }
+}
+
+// One player's time (gor_clock_state), camelCase, flags as booleans.
+function clockState(d) {
+  return { mainMs: d.main_ms, periodMs: d.period_ms, periods: d.periods, moves: d.moves,
+    overtime: !!d.overtime, flagged: !!d.flagged, running: !!d.running, presses: d.presses };
+}
+
+/** A game clock: absolute time, byo-yomi (the Chinese texts' and the
+ * Japanese form), Canadian overtime, moves per period with carry-over,
+ * Fischer increment, Bronstein delay. Pure and deterministic: every call
+ * takes the caller's timestamp in milliseconds; the clock never reads the
+ * wall clock. The names and semantics are those of the C calls
+ * (gor_clock_start -> start, ...).
+ *
+ *   const clock = new Clock("byoyomi", { mainMs: 600000, periodMs: 60000, periods: 3 });
+ *   clock.start("black", 0);
+ *   clock.press("black", 539000);          // false: in time
+ *   clock.events().map((e) => e.text());   // ["30秒", "40秒", ...]
+ */
+export class Clock {
+  constructor(system = "none", { mainMs = 0, periodMs = 0, periods = 0, periodMoves = 0,
+    incrementMs = 0, lateLimitMs = 0, timeoutPass = false, quiet = false } = {}) {
+    let sys = system;
+    if (typeof system === "string") {
+      sys = ClockSystem[system.toUpperCase()];
+      if (sys === undefined) {
+        throw new InvalidArgument(Status.EINVAL, `unknown clock system ${JSON.stringify(system)}`);
+      }
+    }
+    const opts = {
+      version: 1, system: clockInt(sys, "clock system"),
+      flags: (timeoutPass ? CLOCK_TIMEOUT_PASS : 0) | (quiet ? CLOCK_QUIET : 0),
+      main_ms: ms64(mainMs, "mainMs"), period_ms: ms64(periodMs, "periodMs"),
+      periods: clockInt(periods, "periods"), period_moves: clockInt(periodMoves, "periodMoves"),
+      increment_ms: ms64(incrementMs, "incrementMs"), late_limit_ms: ms64(lateLimitMs, "lateLimitMs"),
+    };
+    const size = M._gorjs_sizeof(CLOCK_OPTIONS);
+    const p = M._malloc(size);
+    try {
+      M.HEAPU8.fill(0, p, p + size);
+      writeStruct(fields(CLOCK_OPTIONS), p, opts);
+      check(M._gor_clock_new(S, p));
+    } finally { M._free(p); }
+    this._k = u32(S);
+    own(this, this._k, M._gor_clock_free);
+  }
+  static _wrap(ptr) {
+    const c = Object.create(Clock.prototype);
+    c._k = ptr;
+    own(c, ptr, M._gor_clock_free);
+    return c;
+  }
+  /** Free the C clock now; the object must not be used after. */
+  free() { if (this._k) { disown(this); M._gor_clock_free(this._k); this._k = 0; } }
+  _check(status) {
+    if (status < 0) throw makeError(status, cstr(M._gor_clock_last_error(this._k)) || undefined);
+    return status;
+  }
+  /** The time control the clock was made with: { system, flags, mainMs,
+   * periodMs, periods, periodMoves, incrementMs, lateLimitMs }. */
+  get options() {
+    const size = M._gorjs_sizeof(CLOCK_OPTIONS);
+    const p = M._malloc(size);
+    try {
+      this._check(M._gor_clock_options_get(this._k, p));
+      const d = readStruct(fields(CLOCK_OPTIONS), p);
+      return { system: d.system, flags: d.flags, mainMs: d.main_ms, periodMs: d.period_ms,
+        periods: d.periods, periodMoves: d.period_moves, incrementMs: d.increment_ms,
+        lateLimitMs: d.late_limit_ms };
+    } finally { M._free(p); }
+  }
+  /** A deep copy (state, pending events, record). */
+  copy() { check(M._gor_clock_clone(S, this._k)); return Clock._wrap(u32(S)); }
+  /** Start the clock: color's time runs from nowMs. */
+  start(color, nowMs) { this._check(M._gor_clock_start(this._k, colorOf(color), ms64(nowMs))); }
+  /** color finished a move (or a pass) at nowMs: false when in time, true
+   * when the time had run out before it (see events()). */
+  press(color, nowMs) {
+    return this._check(M._gor_clock_press(this._k, colorOf(color), ms64(nowMs))) === 1;
+  }
+  /** Time passes to nowMs with no move; returns how many events it added. */
+  advance(nowMs) { return this._check(M._gor_clock_advance(this._k, ms64(nowMs))); }
+  /** Pause (an adjournment is not counted) and resume. */
+  pause(nowMs) { this._check(M._gor_clock_pause(this._k, ms64(nowMs))); }
+  resume(nowMs) { this._check(M._gor_clock_resume(this._k, ms64(nowMs))); }
+  /** Late arrival at the start (Chinese Weiqi Rules (2002), art. 22): true
+   * when it loses the game. */
+  late(color, lateMs) {
+    return this._check(M._gor_clock_late(this._k, colorOf(color), ms64(lateMs, "lateMs"))) === 1;
+  }
+  /** A player's time as a controller reports it (GTP time_left, SGF BL/WL):
+   * in main time { mainMs }, in overtime { periodMs, periods } or
+   * { periodMs, moves }. */
+  set(color, { mainMs = 0, periodMs = 0, periods = 0, moves = 0 } = {}) {
+    const c = colorOf(color);
+    const d = { main_ms: ms64(mainMs, "mainMs"), period_ms: ms64(periodMs, "periodMs"),
+      periods: clockInt(periods, "periods"), moves: clockInt(moves, "moves") };
+    const size = M._gorjs_sizeof(CLOCK_STATE);
+    const p = M._malloc(size);
+    try {
+      M.HEAPU8.fill(0, p, p + size);
+      writeStruct(fields(CLOCK_STATE), p, d);
+      this._check(M._gor_clock_set(this._k, c, p));
+    } finally { M._free(p); }
+  }
+  /** One player's time: { mainMs, periodMs, periods, moves, overtime,
+   * flagged, running, presses }. */
+  state(color) {
+    const c = colorOf(color);
+    const size = M._gorjs_sizeof(CLOCK_STATE);
+    const p = M._malloc(size);
+    try {
+      M.HEAPU8.fill(0, p, p + size);
+      this._check(M._gor_clock_state_get(this._k, c, p));
+      return clockState(readStruct(fields(CLOCK_STATE), p));
+    } finally { M._free(p); }
+  }
+  /** Whose time runs (Color.EMPTY when stopped, paused or over). */
+  get running() { return M._gor_clock_running(this._k); }
+  /** The player who lost on time or by lateness, or Color.EMPTY. */
+  get loser() { return M._gor_clock_loser(this._k); }
+  /** The last timestamp given (ms, a Number). */
+  get now() { return Number(M._gor_clock_now(this._k)); }
+  /** Events not yet taken. */
+  get pending() { return M._gor_clock_pending(this._k); }
+  /** The last refusal in words ("" if none). */
+  get lastError() { return cstr(M._gor_clock_last_error(this._k)); }
+  /** The oldest event not yet taken, or null. */
+  poll() {
+    const size = M._gorjs_sizeof(CLOCK_EVENT);
+    const p = M._malloc(size);
+    try {
+      M.HEAPU8.fill(0, p, p + size);
+      if (!M._gor_clock_poll(this._k, p)) return null;
+      return new ClockEvent(readStruct(fields(CLOCK_EVENT), p));
+    } finally { M._free(p); }
+  }
+  /** Every event not yet taken, oldest first. */
+  events() {
+    const out = [];
+    for (let e = this.poll(); e; e = this.poll()) out.push(e);
+    return out;
+  }
+  /** End the game as the clock decided ("B+T" / "W+T", or a forfeit for
+   * lateness); false when nobody lost on the clock. */
+  endGame(game) {
+    return this._check(M._gor_clock_end_game(this._k, game._g)) === 1;
+  }
+  /** Each press's player and their time right after it: [[color, state], ...]. */
+  record() {
+    const size = M._gorjs_sizeof(CLOCK_STATE);
+    const p = M._malloc(size);
+    try {
+      const out = [];
+      for (let i = 0, n = M._gor_clock_record_count(this._k); i < n; i++) {
+        this._check(M._gorb_clock_record(this._k, i, S, p));
+        out.push([i32(S), clockState(readStruct(fields(CLOCK_STATE), p))]);
+      }
+      return out;
+    } finally { M._free(p); }
+  }
 }

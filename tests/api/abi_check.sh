@@ -50,11 +50,11 @@ update)
     ;;
 check)
     if ! command -v abidiff >/dev/null 2>&1; then
-        echo "abi_check: skipped: abidiff not found (Debian: apt-get install abigail-tools)"
+        echo "SKIP: abidiff not found (Debian: abigail-tools)"
         exit 77
     fi
     if ! has_debug_info "$lib"; then
-        echo "abi_check: skipped: $lib has no debug information (a Release" \
+        echo "SKIP: $lib has no debug information (a Release" \
              "build); the ABI check needs RelWithDebInfo (the default) or Debug"
         exit 77
     fi

@@ -125,7 +125,7 @@ def main():
     tst = os.path.join(corpus_dir(args.corpus), "games", "fuego-regression",
                        "repetition.tst")
     if not os.path.exists(tst):
-        print("SKIPPED: %s not found (no shared corpus)" % tst)
+        print("SKIP: %s not found (no test corpus; set GORULES_CORPUS)" % tst)
         return SKIP
     try:
         passed, failed = run(args.engine, tst, args.verbose)

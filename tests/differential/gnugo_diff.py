@@ -618,7 +618,7 @@ def main():
     if not os.access(args.engine, os.X_OK):
         ap.error("not an executable: %s" % args.engine)
     if not os.access(args.gnugo, os.X_OK):
-        print("gnugo_diff: SKIPPED, GNU Go not found at %s (use --gnugo or $GNUGO)"
+        print("SKIP: GNU Go not found at %s (Debian: gnugo; or --gnugo, $GNUGO)"
               % args.gnugo, flush=True)
         return SKIP
     budget = BUDGETS["quick" if args.quick else "long" if args.long else "default"]

@@ -213,7 +213,7 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per game")
     args = ap.parse_args()
     if not (os.path.isfile(args.gnugo) and os.access(args.gnugo, os.X_OK)):
-        print("SKIPPED: GNU Go not found at %s (use --gnugo or $GNUGO)" % args.gnugo)
+        print("SKIP: GNU Go not found at %s (Debian: gnugo; or --gnugo, $GNUGO)" % args.gnugo)
         return SKIP
     budget = BUDGETS["quick" if args.quick else "long" if args.long else "default"]
 

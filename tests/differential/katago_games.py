@@ -93,7 +93,7 @@ def main():
     games_dir = os.path.join(corpus_dir(args.corpus), "scored",
                              "katago-adversarial-games", "games")
     if not os.path.isdir(games_dir):
-        print("SKIPPED: %s not found (no shared corpus)" % games_dir)
+        print("SKIP: %s not found (no test corpus; set GORULES_CORPUS)" % games_dir)
         return SKIP
     recs = records(games_dir)
     if args.limit:

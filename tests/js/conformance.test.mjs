@@ -20,7 +20,7 @@ const PKG = path.resolve(process.env.GORULES_JS || path.join(TOP, "build-wasm/js
 const DATA = path.resolve(process.env.GORULES_CONFORMANCE || path.join(TOP, "tests/conformance"));
 const g = await import(pathToFileURL(path.join(PKG, "index.js")).href);
 const { Game, Rules, Status, Color, End, GorulesError, MoveFlag, AreaFlag, MapFlag, DeadFrom,
-  SekiFrom, Territory, ChineseFlag, Life, PlayFlag } = g;
+  SekiFrom, Territory, ChineseFlag, Life, PlayFlag, Clock, ClockSystem, ClockEventKind } = g;
 
 const END_NAMES = Object.keys(End);
 const OUTCOME_NAMES = ["UNKNOWN", "WIN", "DRAW", "NO_RESULT"];
@@ -28,7 +28,7 @@ const SCORING_NAMES = ["AREA", "TERRITORY", "STONES"];
 const TAX_NAMES = ["NONE", "SEKI", "ALL"];
 const DEAD_FLAGS = { marks: DeadFrom.MARKS, certain: DeadFrom.CERTAIN, estimate: DeadFrom.ESTIMATE };
 const SEKI_FLAGS = { marks: SekiFrom.MARKS, estimate: SekiFrom.ESTIMATE };
-const TERRITORY_FLAGS = { plain: Territory.PLAIN, j1989: Territory.J1989,
+const TERRITORY_FLAGS = { rules: Territory.RULES, plain: Territory.PLAIN, j1989: Territory.J1989,
   false_eyes: Territory.FALSE_EYES };
 const CN_FLAGS = { black_view: ChineseFlag.BLACK_VIEW, colloquial: ChineseFlag.COLLOQUIAL,
   decimal: ChineseFlag.DECIMAL };
@@ -38,6 +38,48 @@ const STATUS = Object.fromEntries(Object.entries(Status).map(([k, v]) => ["GOR_"
 const statusName = (code) => "GOR_" + Object.keys(Status).find((k) => Status[k] === code);
 
 class Malformed extends Error {}
+
+// ---- clocks ----
+const CLOCK_SYSTEMS = Object.keys(ClockSystem).map((k) => k.toLowerCase());
+const CLOCK_KINDS = ["", "call", "count", "period", "overtime", "timeout", "timeout_pass",
+  "late_forfeit"];
+const CLOCK_UNITS = { "": 1, ms: 1, s: 1000, m: 60000, h: 3600000 };
+
+function msOf(text) {
+  const m = /^(\d+)(ms|s|m|h|)$/.exec(text);
+  if (!m) throw new Malformed(`not a duration: ${text}`);
+  return Number(m[1]) * CLOCK_UNITS[m[2]];
+}
+function clockEventText(color, atMs, kind, value) {
+  const who = { [Color.BLACK]: "B", [Color.WHITE]: "W" }[color] ?? "none";
+  return kind <= ClockEventKind.OVERTIME ? `${who}@${atMs}:${CLOCK_KINDS[kind]}=${value}`
+    : `${who}@${atMs}:${CLOCK_KINDS[kind]}`;
+}
+function clockParseEvent(text) {
+  const m = /^([BW])@(\w+):([a-z_]+)(?:=(-?\d+))?$/.exec(text);
+  const kind = m ? CLOCK_KINDS.indexOf(m[3]) : -1;
+  if (kind < 1) throw new Malformed(`bad event ${text} (C@TIME:KIND[=VALUE])`);
+  if ((kind <= ClockEventKind.OVERTIME) !== (m[4] !== undefined)) throw new Malformed(`bad event ${text}: value`);
+  return clockEventText(m[1] === "B" ? Color.BLACK : Color.WHITE, msOf(m[2]), kind, Number(m[4] ?? 0));
+}
+// key=value tokens into Clock options (state false) or a Clock.set() time.
+function clockFields(tokens, state) {
+  const d = {};
+  const names = state ? { main: "mainMs", period: "periodMs", periods: "periods", moves: "moves" }
+    : { main: "mainMs", period: "periodMs", periods: "periods", moves: "periodMoves",
+        increment: "incrementMs", late_limit: "lateLimitMs" };
+  for (const t of tokens) {
+    if (!state && (t === "timeout_pass" || t === "quiet")) {
+      d[t === "quiet" ? "quiet" : "timeoutPass"] = true;
+      continue;
+    }
+    const eq = t.indexOf("=");
+    const key = t.slice(0, eq), val = t.slice(eq + 1);
+    if (eq < 0 || !(key in names)) throw new Malformed(`bad clock field ${t}`);
+    d[names[key]] = ["main", "period", "increment", "late_limit"].includes(key) ? msOf(val) : Number(val);
+  }
+  return d;
+}
 
 // ---- reading the files ----
 function stripComment(line) {
@@ -132,6 +174,8 @@ class Runner {
     this.score = this.map = this.result = this.pred = null;
     this.cn = 0;
     this.line = 0;
+    this.clock = null;
+    this.clockEvents = [];
   }
   fail(msg) { this.failures.push(`${this.where}:${this.line}: ${msg}`); }
   point(text) {
@@ -208,9 +252,70 @@ class Runner {
       else this.command(tok, raw, diagram);
     }
   }
+  clockSnapshot() {
+    const k = this.clock;
+    return JSON.stringify([k.pending, k.now, k.running, k.state("B"), k.state("W")]);
+  }
+  clockCommand(tok, raw) {
+    const cmd = tok[0];
+    let want = 0;
+    if (tok.length > 1 && tok.at(-1) === "timeout") { want = 1; tok = tok.slice(0, -1); }
+    else if (tok.length > 1 && tok.at(-1).startsWith("GOR_")) { want = STATUS[tok.at(-1)]; tok = tok.slice(0, -1); }
+    const show = (v) => (v === 1 ? "timeout" : statusName(v));
+    if (cmd === "clock") {
+      if (tok.length < 2 || !CLOCK_SYSTEMS.includes(tok[1])) throw new Malformed("clock SYSTEM [key=value ...]");
+      const [st, k] = statusOf(() => new Clock(tok[1], clockFields(tok.slice(2), false)));
+      if (st !== want) this.fail(`${raw.trim()}: expected ${show(want)}, got ${show(st)}`);
+      if (!st) { if (this.clock) this.clock.free(); this.clock = k; }
+      return;
+    }
+    if (!this.clock) throw new Malformed(`${cmd} before clock`);
+    const k = this.clock;
+    const before = this.clockSnapshot();
+    let st, v;
+    const col = (t) => COLORS[t];
+    if (cmd === "clock_start" && tok.length === 3) [st, v] = statusOf(() => k.start(col(tok[1]), msOf(tok[2])));
+    else if (cmd === "clock_press" && tok.length === 3) [st, v] = statusOf(() => k.press(col(tok[1]), msOf(tok[2])));
+    else if (cmd === "clock_advance" && tok.length === 2) [st, v] = statusOf(() => { k.advance(msOf(tok[1])); });
+    else if (cmd === "clock_pause" && tok.length === 2) [st, v] = statusOf(() => k.pause(msOf(tok[1])));
+    else if (cmd === "clock_resume" && tok.length === 2) [st, v] = statusOf(() => k.resume(msOf(tok[1])));
+    else if (cmd === "clock_late" && tok.length === 3) [st, v] = statusOf(() => k.late(col(tok[1]), msOf(tok[2])));
+    else if (cmd === "clock_set" && tok.length >= 2) [st, v] = statusOf(() => k.set(col(tok[1]), clockFields(tok.slice(2), true)));
+    else if (cmd === "clock_end_game" && tok.length === 1) [st, v] = statusOf(() => { k.endGame(this.needGame()); });
+    else throw new Malformed(`malformed clock command ${raw.trim()}`);
+    const got = st === 0 && v === true ? 1 : st;
+    if (got !== want) this.fail(`${raw.trim()}: expected ${show(want)}, got ${show(got)} (${k.lastError})`);
+    else if (st !== 0 && this.clockSnapshot() !== before) this.fail(`${raw.trim()}: refused but the clock changed`);
+  }
+  clockExpect(tok, raw) {
+    const k = tok[1];
+    if (!this.clock) throw new Malformed(`expect ${k} before clock`);
+    const clk = this.clock;
+    if (k === "clock_events") {
+      const want = tok.slice(2).join(" ") === "none" ? [] : tok.slice(2).map(clockParseEvent);
+      this.clockEvents = clk.events();
+      this.eq("clock_events", want.join(" ") || "none",
+        this.clockEvents.map((e) => clockEventText(e.color, e.atMs, e.kind, e.value)).join(" ") || "none");
+    } else if (k === "clock_text") {
+      if (!["zh", "en"].includes(tok[2])) throw new Malformed(`clock_text language ${tok[2]}`);
+      this.eq("clock_text", restAfter(raw, 3), this.clockEvents.map((e) => e.text(tok[2])).join(" | "));
+    } else if (k === "clock_running" || k === "clock_loser") {
+      this.eq(k, tok[2], colorText(k === "clock_running" ? clk.running : clk.loser));
+    } else if (k === "clock" && tok.length === 5) {
+      const st = clk.state(COLORS[tok[2]]);
+      const f = tok[3];
+      if (f === "main" || f === "period") {
+        this.eq(`clock ${tok[2]} ${f}`, msOf(tok[4]), f === "main" ? st.mainMs : st.periodMs);
+      } else if (f in st) {
+        const got = st[f];
+        this.eq(`clock ${tok[2]} ${f}`, Number(tok[4]), typeof got === "boolean" ? (got ? 1 : 0) : got);
+      } else throw new Malformed(`unknown clock field ${f}`);
+    } else throw new Malformed(`malformed ${raw.trim()}`);
+  }
   command(tok, raw, diagram) {
     const cmd = tok[0];
     if (cmd === "source") return;
+    if (cmd.startsWith("clock")) { this.clockCommand(tok, raw); return; }
     if (cmd === "rules") {
       let text = restAfter(raw, 1);
       let want = 0;
@@ -364,6 +469,7 @@ class Runner {
   }
   expect(tok, raw, diagram) {
     const k = tok[1];
+    if (k.startsWith("clock")) { this.clockExpect(tok, raw); return; }
     if (k === "parse") {
       const want = STATUS[tok[2]];
       const text = restAfter(raw, 3);
@@ -564,6 +670,7 @@ for (const file of files) {
         throw e;
       } finally {
         if (runner.game) runner.game.free();
+        if (runner.clock) runner.clock.free();
       }
       if (openBug) {
         // Library bugs not fixed yet: each must fail until it is fixed.

@@ -20,7 +20,7 @@ def _switch(name):
         locale.setlocale(locale.LC_ALL, name)
     except locale.Error:
         pytest.skip(f"the locale {name} is not installed "
-                    "(tools/install-deps.sh generates it)")
+                    "(tools/install-deps.sh test generates it)")
     return saved
 
 

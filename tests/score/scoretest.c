@@ -439,7 +439,11 @@ int st_finish(int failures, int needs_corpus)
 {
     if (failures)
         return 1;
-    if (needs_corpus && !st_corpus())
+    if (needs_corpus && !st_corpus()) {
+        const char *env = getenv("GORULES_CORPUS");
+        printf("SKIP: the test corpus is not at %s (set GORULES_CORPUS to "
+               "its folder)\n", env && *env ? env : GORULES_CORPUS_DEFAULT);
         return 77;
+    }
     return 0;
 }

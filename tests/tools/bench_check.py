@@ -62,8 +62,8 @@ def check_corpus(bench, folder, name):
     folder = os.environ.get("GORULES_BENCH", folder)
     path = os.path.join(folder, name)
     if not os.path.exists(path):
-        print("bench_check: %s not found: skipped (set GORULES_BENCH to the "
-              "folder of the replay workload)" % path)
+        print("SKIP: %s not found (set GORULES_BENCH to the folder of "
+              "the replay workload)" % path)
         return SKIP
     rc, out = run([bench, "replay", path, "--repeat", "1",
                    "--probes", path + ".probes", "--expect", path + ".expect"])

@@ -74,7 +74,7 @@ def main():
     args = ap.parse_args()
     gnugo = find_gnugo()
     if not gnugo:
-        print("bench_gnugo: GNU Go not found: skipped")
+        print("SKIP: GNU Go not found (Debian: gnugo)")
         return SKIP
     if args.size > 12:
         print("bench_gnugo: at most 12x12 (GNU Go's superko history)",

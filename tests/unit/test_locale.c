@@ -7,7 +7,7 @@
  * strtod("7.5") stops at the '.', printf("%g", 7.5) writes "7,5"), as a
  * GUI program does with setlocale(LC_ALL, ""), and to tr_TR.UTF-8 (where
  * <ctype.h> tolower('I') is 'I'). It exits 77 (skipped) only when those
- * locales are not installed; tools/install-deps.sh generates both.
+ * locales are not installed; tools/install-deps.sh test generates both.
  *
  * Also: lib/numtext.c against the C locale's strtod() and printf(), and
  * the gorules-gtp program (its path the first argument) run with
@@ -616,13 +616,13 @@ int main(int argc, char **argv)
 {
     gtp_path = argc > 1 ? argv[1] : NULL;
     if (!setlocale(LC_ALL, TR)) {
-        printf("skipped: the locale %s is not installed "
-               "(tools/install-deps.sh generates it)\n", TR);
+        printf("SKIP: the locale %s is not installed "
+               "(tools/install-deps.sh test generates it)\n", TR);
         return 77;
     }
     if (!setlocale(LC_ALL, DE)) {
-        printf("skipped: the locale %s is not installed "
-               "(tools/install-deps.sh generates it)\n", DE);
+        printf("SKIP: the locale %s is not installed "
+               "(tools/install-deps.sh test generates it)\n", DE);
         return 77;
     }
     c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);

@@ -321,7 +321,7 @@ js_value *tu_corpus_json(const char *rel)
     if (!dir) {
         const char *env = getenv("GORULES_CORPUS");
         corpus_missing = 1;
-        print_message("[  SKIP    ] the test corpus is not at %s; set "
+        print_message("SKIP: the test corpus is not at %s; set "
                       "GORULES_CORPUS to its folder to run the "
                       "data-driven tests\n",
                       env && *env ? env : GORULES_CORPUS_DEFAULT);
