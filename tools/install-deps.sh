@@ -8,7 +8,7 @@
 #                                SWIG with the Python and Lua headers (the
 #                                bindings are built when these are found),
 #                                pytest, NumPy and Dask, GNU Go, clang,
-#                                valgrind, abidiff, doxygen, the man page
+#                                valgrind, abidiff, doxygen, rsvg-convert, the man page
 #                                tools, and the de_DE and tr_TR locales
 #   tools/install-deps.sh web    everything of `test`, plus the
 #                                WebAssembly build and its tests:
