@@ -50,7 +50,8 @@ def main() -> int:
 
     conv = shutil.which("rsvg-convert")
     if not conv:
-        print("rsvg-convert not installed (Debian: librsvg2-bin): PNG skipped")
+        print("SKIP: rsvg-convert is not installed (Debian: librsvg2-bin); "
+              "the SVG checks above passed")
         return 77
     with tempfile.TemporaryDirectory() as d:
         src, png = pathlib.Path(d, "b.svg"), pathlib.Path(d, "b.png")
