@@ -193,6 +193,9 @@ GORB_GUARDED_(const TYPE *)
 %enddef
 GORB_GUARDED(gor_game)
 GORB_GUARDED(gor_rules)
+#ifdef GORB_WITH_REFEREE
+GORB_GUARDED(gor_referee)
+#endif
 #ifdef GORB_WITH_SGF
 GORB_GUARDED(gor_sgf)
 GORB_GUARDED(gor_sgf_report)
@@ -235,6 +238,14 @@ static void gorb_py_set_errors(PyObject *errors)
     if ($1 < 0) { gorb_py_raise($1, gorb_sgf_replay_error()); SWIG_fail; }
     $result = SWIG_Py_Void();
 }
+%typemap(out) int GOR_REFEREE {
+    if ($1 < 0) { gorb_py_raise($1, gor_referee_last_error(arg1)); SWIG_fail; }
+    $result = SWIG_Py_Void();
+}
+%typemap(out) int GOR_REFEREE_VALUE {
+    if ($1 < 0) { gorb_py_raise($1, gor_referee_last_error(arg1)); SWIG_fail; }
+    $result = PyLong_FromLong($1);
+}
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
         gorb_py_raise_obj($1, arg1->line ?
@@ -264,6 +275,12 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
 #endif
 #ifdef GORB_WITH_CLOCK
 GORB_OUT_OBJECT(gor_clock, out)
+#endif
+#ifdef GORB_WITH_REFEREE
+GORB_OUT_OBJECT(gor_referee, out)
+%typemap(in, numinputs=0) gor_decision_kind *kind (gor_decision_kind tmp)
+    "tmp = GOR_DECISION_NONE; $1 = &tmp;"
+%typemap(argout) gor_decision_kind *kind { GORB_APPEND(PyLong_FromLong(*$1)) }
 #endif
 
 %typemap(in, numinputs=0) char ** (char *tmp = NULL) "$1 = &tmp;"
@@ -418,6 +435,9 @@ GORB_STRUCT(gor_clock_options, gorb_clock_options_fields,
             tmp.version = GOR_CLOCK_OPTIONS_VERSION)
 GORB_STRUCT(gor_clock_state, gorb_clock_state_fields, (void)0)
 GORB_STRUCT(gor_clock_event, gorb_clock_event_fields, (void)0)
+#endif
+#ifdef GORB_WITH_REFEREE
+GORB_STRUCT(gor_decision, gorb_decision_fields, tmp.size = sizeof tmp)
 #endif
 
 %include "../gorules.i"

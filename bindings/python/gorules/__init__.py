@@ -349,7 +349,11 @@ class _Coords:
         except (KeyError, TypeError):
             pass
         if isinstance(v, str):
-            p = _c.point_parse(self.width, self.height, v)
+            try:
+                p = _c.point_parse(self.width, self.height, v)
+            except Error as e:
+                raise type(e)(int(e.code), _vertex_error(
+                    v, self.width, self.height, int(e.code))) from None
             self.index[v] = p
             return p
         if isinstance(v, tuple) or isinstance(v, list):
@@ -366,7 +370,46 @@ class _Coords:
         return None if p < 0 else (p % self.width, p // self.width)
 
 
+def _vertex_error(v: str, w: int, h: int, code: int) -> str:
+    """Why text is not a vertex on a w x h board, naming the text."""
+    t = v.strip()
+    if code == _c.EOFFBOARD:
+        return f"{v!r} is not on the {w}x{h} board"
+    if not t:
+        why = "empty text; a pass is 'pass'"
+    elif v != t:
+        why = "spaces around it"
+    elif t[0] in "Ii" and t[1:].isdigit():
+        why = "GTP has no I column"
+    elif t[0].isalpha() and t[1:].isdigit():
+        why = "rows count from 1"
+    else:
+        why = "neither GTP like 'D4' nor SGF like 'dd'"
+    return f"{v!r} is not a vertex on {w}x{h} ({why})"
+
+
 _COORDS: Dict[Tuple[int, int], _Coords] = {}
+
+_NUMPY_WARNED = False
+
+
+def _byte_array(data: bytes, w: int, h: int) -> Any:
+    """A board of bytes as a numpy uint8 array (h, w), or, when numpy cannot
+    be imported, as a list of rows, warning once."""
+    global _NUMPY_WARNED
+    try:
+        import numpy
+    except ImportError:
+        if not _NUMPY_WARNED:
+            import sys
+            import warnings
+            _NUMPY_WARNED = True
+            warnings.warn(
+                f"numpy is not installed for this Python ({sys.executable}"
+                f" {sys.version.split()[0]}): gorules arrays come back as "
+                "lists of rows", RuntimeWarning, stacklevel=3)
+        return [list(data[y * w:(y + 1) * w]) for y in range(h)]
+    return numpy.frombuffer(data, dtype=numpy.uint8).reshape(h, w).copy()
 
 
 def _coords(width: int, height: int) -> _Coords:
@@ -419,7 +462,10 @@ class Rules:
     __slots__ = ("_r",)
 
     def __init__(self, text: Optional[str] = "chinese") -> None:
-        self._r = _c.rules_new(text)
+        try:
+            self._r = _c.rules_new(text)
+        except Error as e:
+            raise _rules_error(e, text) from None
 
     @classmethod
     def _wrap(cls, handle: Any) -> "Rules":
@@ -429,7 +475,10 @@ class Rules:
 
     def parse(self, text: str) -> None:
         """Replace every setting from a preset name or rules string."""
-        _c.rules_parse(self._r, text)
+        try:
+            _c.rules_parse(self._r, text)
+        except Error as e:
+            raise _rules_error(e, text) from None
 
     def copy(self) -> "Rules":
         return Rules._wrap(_c.rules_copy(self._r))
@@ -510,10 +559,23 @@ class Rules:
             "(the reformed ruleset: 4).")
 
 
+def _rules_error(e: Error, text: Any) -> Error:
+    """e with a message naming the text and the presets."""
+    if not isinstance(text, str) or e.code != _c.EPARSE:
+        return e
+    import difflib
+    near = difflib.get_close_matches(text.lower(), PRESETS, 1)
+    hint = f" (did you mean {near[0]!r}?)" if near else ""
+    return type(e)(int(e.code), (
+        f"{text!r} is not a ruleset{hint}: the presets are "
+        f"{', '.join(PRESETS)}; or a rules string such as "
+        "'koPOSITIONALscoreAREAsui1komi7.5'"))
+
+
 def _rules_handle(rules: Union[str, Rules, None]) -> Any:
     if isinstance(rules, Rules):
         return rules._r
-    return _c.rules_new(rules)
+    return Rules(rules)._r
 
 
 # ---------------------------------------------------------------------------
@@ -675,11 +737,10 @@ class Game:
         return _c.game_board(self._g)
 
     def board_array(self) -> Any:
-        """The board as a numpy uint8 array of shape (height, width); needs
-        numpy (ImportError otherwise)."""
-        import numpy
-        return numpy.frombuffer(_c.game_board(self._g), dtype=numpy.uint8
-                                ).reshape(self._h, self._w).copy()
+        """The board as a numpy uint8 array of shape (height, width) (0
+        empty, 1 black, 2 white). Without numpy for this Python: the same
+        values as a list of rows (lists of ints), with one warning."""
+        return _byte_array(_c.game_board(self._g), self._w, self._h)
 
     def stones(self, color: _ColorArg) -> List[Point]:
         """Points with a stone of colour, in board order."""
@@ -769,11 +830,15 @@ class Game:
             p = self._xy.index[vertex]
         except (KeyError, TypeError):
             p = self._xy.point(vertex)
-        if color is None and not flags:
-            _c.game_play_next(self._g, p)
-        else:
-            c = self.to_move if color is None else Color.of(color)
-            _c.game_play_ex(self._g, c, p, int(flags))
+        try:
+            if color is None and not flags:
+                _c.game_play_next(self._g, p)
+            else:
+                c = self.to_move if color is None else Color.of(color)
+                _c.game_play_ex(self._g, c, p, int(flags))
+        except IllegalMove as e:
+            e.move = vertex
+            raise
 
     def play_random(self, state: int) -> Tuple[Optional[Point], int]:
         """Light playouts: play a uniformly random legal move for the player
@@ -834,14 +899,30 @@ class Game:
                        else Color.of(color))
 
     def setup(self, black: Iterable[Vertex] = (), white: Iterable[Vertex] = (),
-              empty: Iterable[Vertex] = ()) -> None:
-        """Place or remove stones without captures or rule checks (SGF AB,
-        AW, AE). Each non-empty list is one history entry."""
-        for color, points in ((Color.EMPTY, empty), (Color.BLACK, black),
-                              (Color.WHITE, white)):
-            pts = [self._xy.point(v) for v in points]
-            if pts:
-                _c.game_setup(self._g, color, pts)
+              empty: Iterable[Vertex] = (), to_move: _ColorArg = None
+              ) -> None:
+        """Place or remove stones without captures or rule checks, as one
+        history entry like an SGF node's AE, AB and AW together
+        (gor_game_setup_position): empty points are cleared first, then the
+        stones placed; no intermediate position enters the history (so
+        none counts for superko). to_move: the player to move after it
+        (default: unchanged). A single string is one vertex."""
+        def pts(vs: Any) -> List[int]:
+            if isinstance(vs, (str, int)) or (isinstance(vs, tuple) and
+                                              len(vs) == 2 and
+                                              isinstance(vs[0], int)):
+                vs = [vs]
+            out = []
+            for v in vs:
+                p = self._xy.point(v)
+                if p < 0:
+                    raise InvalidArgument(_c.EINVAL,
+                                          f"setup of {v!r}: not a point")
+                out.append(p)
+            return out
+        b, w, e = pts(black), pts(white), pts(empty)
+        _c.game_setup_position(self._g, b, w, e, Color.EMPTY if to_move
+                               is None else Color.of(to_move))
 
     def resume(self) -> None:
         """Resume play after the game ended."""
@@ -894,8 +975,19 @@ class Game:
         _c.game_redo(self._g)
 
     def goto(self, n: int) -> None:
-        """Go to the position after history entry n (0: the start)."""
+        """Go to the position after history entry n (0: the start). Entries
+        are moves, passes, setup, handicap placement, PL ... : in a record
+        that starts with setup (AB, handicap stones), entry n is move n - 1.
+        For "the position after move N" use goto_move()."""
         _c.game_goto(self._g, n)
+
+    def goto_move(self, n: int) -> None:
+        """Go to the position after move number n as players count moves
+        (stone moves and passes; setup and handicap placement are not
+        moves): 0 is the position before the first move, with the handicap
+        stones; n the position right after the n-th move. NoMove (game
+        unchanged) if the history and redo entries have fewer moves."""
+        _c.game_goto_move(self._g, n)
 
     def clear(self) -> None:
         """Back to the empty board, history cleared; the rules stay."""
@@ -1056,11 +1148,14 @@ def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
 
 
 # The library's optional modules, when it was built with them: scoring,
-# results and handicap (gorules_score.h); SGF (gorules_sgf.h). They add
+# results and handicap (gorules_score.h); SGF (gorules_sgf.h); clocks
+# (gorules_clock.h); the referee (gorules_referee.h). They add
 # their own names here and methods to Game (score, result, to_sgf, ...).
-from . import _clock, _score, _sgf, _svg  # noqa: E402
+from . import _clock, _referee, _score, _sgf, _svg  # noqa: E402
 from ._score import *  # noqa: E402,F401,F403
 from ._sgf import *  # noqa: E402,F401,F403
 from ._clock import *  # noqa: E402,F401,F403
+from ._referee import *  # noqa: E402,F401,F403
 from ._svg import *  # noqa: E402,F401,F403
-__all__ += _score.__all__ + _sgf.__all__ + _clock.__all__ + _svg.__all__
+__all__ += (_score.__all__ + _sgf.__all__ + _clock.__all__ +
+            _referee.__all__ + _svg.__all__)

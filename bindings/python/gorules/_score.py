@@ -185,10 +185,10 @@ if hasattr(_c, "game_score"):
 
         def ownership_array(self) -> Any:
             """Owners as a numpy uint8 array (height, width): 0, 1, 2.
-            Needs numpy."""
-            import numpy
-            a = numpy.frombuffer(self.map, dtype=numpy.uint8)
-            return (a & 3).reshape(self._h, self._w)
+            Without numpy: a list of rows, with one warning."""
+            from . import _byte_array
+            return _byte_array(bytes(v & 3 for v in self.map), self._w,
+                               self._h)
 
         def as_dict(self) -> Dict[str, Any]:
             return dict(self._d)
