@@ -250,6 +250,8 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
     if (len$argnum != (size_t)gor_game_width(arg1) * gor_game_height(arg1))
         luaL_error(L, "the map must have one byte per point");
 }
+/* An input: not the BOARD_OUT argout (see gorules_python.i). */
+%typemap(argout) const unsigned char *map ""
 
 %typemap(in, numinputs=0) gor_move_info *out (gor_move_info tmp) "$1 = &tmp;"
 %typemap(argout) gor_move_info *out {

@@ -376,6 +376,9 @@ GORB_OUT_OBJECT(gor_referee, out)
     }
 }
 %typemap(freearg) const unsigned char *map "if (got$argnum) PyBuffer_Release(&view$argnum);"
+/* An input: not the BOARD_OUT argout, which SWIG would otherwise apply to it
+ * with the const stripped (and return a copy of the input). */
+%typemap(argout) const unsigned char *map ""
 
 %typemap(in, numinputs=0) gor_move_info *out (gor_move_info tmp) "$1 = &tmp;"
 %typemap(argout) gor_move_info *out {

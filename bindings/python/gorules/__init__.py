@@ -42,10 +42,18 @@ IllegalMove.
 from __future__ import annotations
 
 import enum
-from typing import (Any, Dict, Iterable, Iterator, List, NamedTuple,
-                    Optional, Sequence, Tuple, Union)
+from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
+                    NamedTuple, Optional, Sequence, Tuple, Type, Union, cast)
 
 from . import core as _c
+
+if TYPE_CHECKING:
+    import os
+
+    # (the "as" form: exported, as the star imports at the end export them)
+    from ._clock import Clock as Clock
+    from ._score import Result as Result, Score as Score
+    from ._sgf import Sgf as Sgf
 
 __all__ = [
     "Game", "Rules", "Move", "Group", "Captures",
@@ -144,6 +152,8 @@ class Status(enum.IntEnum):
 
     @property
     def is_illegal_move(self) -> bool:
+        """True for the codes that mean a move is against the rules
+        (EOCCUPIED, ESUICIDE, EKO, ESUPERKO, EGAMEOVER, ETURN, EOFFBOARD)."""
         return bool(_c.status_is_illegal_move(self))
 
 
@@ -157,6 +167,8 @@ class KoRule(enum.IntEnum):
 
 
 class SuicideRule(enum.IntEnum):
+    """Suicide: FORBIDDEN; MULTI (legal when it removes two or more
+    stones); ALLOWED; CHOICE (as ALLOWED, the mover chooses what is removed)."""
     FORBIDDEN = _c.SUICIDE_FORBIDDEN
     MULTI = _c.SUICIDE_MULTI
     ALLOWED = _c.SUICIDE_ALLOWED
@@ -182,12 +194,15 @@ class TieRule(enum.IntEnum):
 
 
 class Scoring(enum.IntEnum):
+    """How a finished game is counted: AREA, TERRITORY or STONES."""
     AREA = _c.SCORING_AREA
     TERRITORY = _c.SCORING_TERRITORY
     STONES = _c.SCORING_STONES
 
 
 class Tax(enum.IntEnum):
+    """What territory scoring takes away: NONE; SEKI (no points in seki);
+    ALL (as SEKI, and each living group pays two points)."""
     NONE = _c.TAX_NONE
     SEKI = _c.TAX_SEKI
     ALL = _c.TAX_ALL
@@ -272,11 +287,15 @@ class Error(Exception):
 class IllegalMove(Error):
     """The move is against the rules; .reason says why (a Status), .move is
     the move as given when known, .index its place in a play_many() list."""
+    #: The move as given (a vertex), when known.
     move: Any = None
+    #: Its place in a play_many() list, or its move number in a replayed
+    #: record; None otherwise.
     index: Optional[int] = None
 
     @property
     def reason(self) -> Status:
+        """Why the move is illegal: Status.EOCCUPIED, Status.EKO, ..."""
         return Status(self.code)
 
 
@@ -300,8 +319,8 @@ class OutOfMemory(Error, MemoryError):
     """ENOMEM."""
 
 
-def _error_classes() -> Dict[int, type]:
-    classes: Dict[int, type] = {int(s): Error for s in Status}
+def _error_classes() -> Dict[int, Type[Error]]:
+    classes: Dict[int, Type[Error]] = {int(s): Error for s in Status}
     for s in Status:
         if s.is_illegal_move:
             classes[int(s)] = IllegalMove
@@ -481,6 +500,7 @@ class Rules:
             raise _rules_error(e, text) from None
 
     def copy(self) -> "Rules":
+        """An independent copy."""
         return Rules._wrap(_c.rules_copy(self._r))
 
     __copy__ = copy
@@ -509,54 +529,123 @@ class Rules:
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
-    ko = property(lambda self: KoRule(_c.rules_ko(self._r)),
-                  lambda self, v: _c.rules_set_ko(self._r, KoRule(v)),
-                  doc="KoRule: which repetitions are illegal.")
-    suicide = property(lambda self: SuicideRule(_c.rules_suicide(self._r)),
-                       lambda self, v: _c.rules_set_suicide(
-                           self._r, SuicideRule(v)), doc="SuicideRule.")
-    cycle = property(lambda self: CycleRule(_c.rules_cycle(self._r)),
-                     lambda self, v: _c.rules_set_cycle(self._r, CycleRule(v)),
-                     doc="CycleRule: what an allowed repetition means.")
-    scoring = property(lambda self: Scoring(_c.rules_scoring(self._r)),
-                       lambda self, v: _c.rules_set_scoring(self._r,
-                                                            Scoring(v)),
-                       doc="Scoring: area, territory or stones.")
-    komi = property(lambda self: _c.rules_komi(self._r),
-                    lambda self, v: _c.rules_set_komi(self._r, float(v)),
-                    doc="Komi in points, a multiple of 0.25.")
-    tax = property(lambda self: Tax(_c.rules_tax(self._r)),
-                   lambda self, v: _c.rules_set_tax(self._r, Tax(v)),
-                   doc="Tax: what territory scoring takes away.")
-    handicap_comp = property(
-        lambda self: HandicapComp(_c.rules_handicap_comp(self._r)),
-        lambda self, v: _c.rules_set_handicap_comp(self._r, HandicapComp(v)),
-        doc="HandicapComp: points White gets for handicap stones.")
-    first_player = property(
-        lambda self: Color(_c.rules_first_player(self._r)),
-        lambda self, v: _c.rules_set_first_player(self._r, Color.of(v)),
-        doc="Color that moves first on an empty board.")
-    pass_stones = property(
-        lambda self: bool(_c.rules_pass_stones(self._r)),
-        lambda self, v: _c.rules_set_pass_stones(self._r, int(bool(v))),
-        doc="AGA: each pass hands the opponent a prisoner.")
-    white_passes_last = property(
-        lambda self: bool(_c.rules_white_passes_last(self._r)),
-        lambda self, v: _c.rules_set_white_passes_last(self._r,
-                                                       int(bool(v))),
-        doc="AGA: two passes end the game only if White passed last.")
-    free_handicap = property(
-        lambda self: bool(_c.rules_free_handicap(self._r)),
-        lambda self, v: _c.rules_set_free_handicap(self._r, int(bool(v))),
-        doc="Handicap stones may be placed freely.")
-    tie = property(lambda self: TieRule(_c.rules_tie(self._r)),
-                   lambda self, v: _c.rules_set_tie(self._r, TieRule(v)),
-                   doc="TieRule: who wins an even count.")
-    free_opening = property(
-        lambda self: _c.rules_free_opening(self._r),
-        lambda self, v: _c.rules_set_free_opening(self._r, int(v)),
-        doc="Stone plays at the start during which passing is not allowed "
-            "(the reformed ruleset: 4).")
+    @property
+    def ko(self) -> KoRule:
+        """KoRule: which repetitions are illegal."""
+        return KoRule(_c.rules_ko(self._r))
+
+    @ko.setter
+    def ko(self, value: int) -> None:
+        _c.rules_set_ko(self._r, KoRule(value))
+
+    @property
+    def suicide(self) -> SuicideRule:
+        """SuicideRule: whether suicide is allowed, and of what."""
+        return SuicideRule(_c.rules_suicide(self._r))
+
+    @suicide.setter
+    def suicide(self, value: int) -> None:
+        _c.rules_set_suicide(self._r, SuicideRule(value))
+
+    @property
+    def cycle(self) -> CycleRule:
+        """CycleRule: what an allowed repetition means."""
+        return CycleRule(_c.rules_cycle(self._r))
+
+    @cycle.setter
+    def cycle(self, value: int) -> None:
+        _c.rules_set_cycle(self._r, CycleRule(value))
+
+    @property
+    def scoring(self) -> Scoring:
+        """Scoring: area, territory or stones."""
+        return Scoring(_c.rules_scoring(self._r))
+
+    @scoring.setter
+    def scoring(self, value: int) -> None:
+        _c.rules_set_scoring(self._r, Scoring(value))
+
+    @property
+    def komi(self) -> float:
+        """Komi in points, a multiple of 0.25."""
+        return _c.rules_komi(self._r)
+
+    @komi.setter
+    def komi(self, value: float) -> None:
+        _c.rules_set_komi(self._r, float(value))
+
+    @property
+    def tax(self) -> Tax:
+        """Tax: what territory scoring takes away."""
+        return Tax(_c.rules_tax(self._r))
+
+    @tax.setter
+    def tax(self, value: int) -> None:
+        _c.rules_set_tax(self._r, Tax(value))
+
+    @property
+    def handicap_comp(self) -> HandicapComp:
+        """HandicapComp: points White gets for handicap stones."""
+        return HandicapComp(_c.rules_handicap_comp(self._r))
+
+    @handicap_comp.setter
+    def handicap_comp(self, value: int) -> None:
+        _c.rules_set_handicap_comp(self._r, HandicapComp(value))
+
+    @property
+    def first_player(self) -> Color:
+        """Color that moves first on an empty board."""
+        return Color(_c.rules_first_player(self._r))
+
+    @first_player.setter
+    def first_player(self, value: Union[Color, int, str]) -> None:
+        _c.rules_set_first_player(self._r, Color.of(value))
+
+    @property
+    def pass_stones(self) -> bool:
+        """AGA: each pass hands the opponent a prisoner."""
+        return bool(_c.rules_pass_stones(self._r))
+
+    @pass_stones.setter
+    def pass_stones(self, value: bool) -> None:
+        _c.rules_set_pass_stones(self._r, int(bool(value)))
+
+    @property
+    def white_passes_last(self) -> bool:
+        """AGA: two passes end the game only if White passed last."""
+        return bool(_c.rules_white_passes_last(self._r))
+
+    @white_passes_last.setter
+    def white_passes_last(self, value: bool) -> None:
+        _c.rules_set_white_passes_last(self._r, int(bool(value)))
+
+    @property
+    def free_handicap(self) -> bool:
+        """Handicap stones may be placed freely."""
+        return bool(_c.rules_free_handicap(self._r))
+
+    @free_handicap.setter
+    def free_handicap(self, value: bool) -> None:
+        _c.rules_set_free_handicap(self._r, int(bool(value)))
+
+    @property
+    def tie(self) -> TieRule:
+        """TieRule: who wins an even count."""
+        return TieRule(_c.rules_tie(self._r))
+
+    @tie.setter
+    def tie(self, value: int) -> None:
+        _c.rules_set_tie(self._r, TieRule(value))
+
+    @property
+    def free_opening(self) -> int:
+        """Stone plays at the start during which passing is not allowed
+        (the reformed ruleset: 4)."""
+        return int(_c.rules_free_opening(self._r))
+
+    @free_opening.setter
+    def free_opening(self, value: int) -> None:
+        _c.rules_set_free_opening(self._r, int(value))
 
 
 def _rules_error(e: Error, text: Any) -> Error:
@@ -611,6 +700,7 @@ class Captures(NamedTuple):
 
 
 _ColorArg = Union[Color, int, str, None]
+_ColorName = Union[Color, int, str]
 
 
 # ---------------------------------------------------------------------------
@@ -649,10 +739,12 @@ class Game:
     # ---- geometry and points ---------------------------------------------
     @property
     def width(self) -> int:
+        """Board width (columns)."""
         return self._w
 
     @property
     def height(self) -> int:
+        """Board height (rows)."""
         return self._h
 
     @property
@@ -688,6 +780,7 @@ class Game:
 
     @property
     def komi(self) -> float:
+        """Komi of the game's ruleset; setting it changes only the komi."""
         return _c.rules_komi(_c.game_rules(self._g))
 
     @komi.setter
@@ -717,11 +810,12 @@ class Game:
 
     @property
     def to_move(self) -> Color:
+        """The player to move; setting it is recorded in the history (as
+        SGF PL)."""
         return Color(_c.game_to_move(self._g))
 
     @to_move.setter
-    def to_move(self, color: _ColorArg) -> None:
-        """Set the player to move (recorded in the history, as SGF PL)."""
+    def to_move(self, color: _ColorName) -> None:
         _c.game_set_to_move(self._g, Color.of(color))
 
     def board(self) -> List[List[Color]]:
@@ -742,14 +836,15 @@ class Game:
         values as a list of rows (lists of ints), with one warning."""
         return _byte_array(_c.game_board(self._g), self._w, self._h)
 
-    def stones(self, color: _ColorArg) -> List[Point]:
+    def stones(self, color: _ColorName) -> List[Point]:
         """Points with a stone of colour, in board order."""
         c = Color.of(color)
         w = self._w
         return [(p % w, p // w)
                 for p, v in enumerate(_c.game_board(self._g)) if v == c]
 
-    def stone_count(self, color: _ColorArg) -> int:
+    def stone_count(self, color: _ColorName) -> int:
+        """Number of stones of colour on the board."""
         return _c.game_stone_count(self._g, Color.of(color))
 
     @property
@@ -863,7 +958,7 @@ class Game:
         """Pass (for the player to move by default)."""
         self.play(None, color)
 
-    def play_many(self, moves: Iterable[Union[Vertex, Tuple[_ColorArg,
+    def play_many(self, moves: Iterable[Union[Vertex, Tuple[_ColorName,
                                                             Vertex]]],
                   *, flags: int = 0) -> int:
         """Play a list of moves in one call into C (the GIL is released
@@ -883,13 +978,13 @@ class Game:
                     c = Color.of(m[0])
                     p = point(m[1])
                 else:
-                    p = point(m)
+                    p = point(cast(Vertex, m))
             codes.append(4 * p + c)
         played, status = _c.game_play_list(self._g, codes, int(flags))
         if status:
             err = _ERRORS.get(status, Error)(status,
                                              _c.game_last_error(self._g))
-            err.index = played
+            err.index = played  # type: ignore[attr-defined]  # any Error
             raise err
         return played
 
@@ -936,10 +1031,12 @@ class Game:
 
     @property
     def is_over(self) -> bool:
+        """True once the game has ended (passes, resignation, ...)."""
         return _c.game_end_reason(self._g) != _c.END_NONE
 
     @property
     def end_reason(self) -> End:
+        """How the game ended (End.NONE while it goes on)."""
         return End(_c.game_end_reason(self._g))
 
     @property
@@ -951,9 +1048,11 @@ class Game:
 
     @property
     def consecutive_passes(self) -> int:
+        """Passes in a row at the end of the history."""
         return _c.game_consecutive_passes(self._g)
 
-    def pass_count(self, color: _ColorArg) -> int:
+    def pass_count(self, color: _ColorName) -> int:
+        """Passes colour has made so far."""
         return _c.game_pass_count(self._g, Color.of(color))
 
     @property
@@ -999,6 +1098,8 @@ class Game:
 
     @property
     def redo_length(self) -> int:
+        """History entries after the current position (what redo() can
+        replay)."""
         return _c.game_redo_length(self._g)
 
     @property
@@ -1087,16 +1188,20 @@ class Game:
             pts = [self._xy.point(v) for v in vertex]
             _c.game_mark_list(self._g, Life(life), pts)
         else:
-            _c.game_mark(self._g, self._xy.point(vertex), Life(life))
+            _c.game_mark(self._g, self._xy.point(cast(Vertex, vertex)),
+                         Life(life))
 
     def life(self, vertex: Vertex) -> Life:
+        """The mark on the stone at vertex (Life.ALIVE when unmarked)."""
         return Life(_c.game_life_at(self._g, self._xy.point(vertex)))
 
     def marked(self, life: Life = Life.DEAD) -> List[Point]:
+        """Points of the stones marked with life, in board order."""
         w = self._w
         return [(p % w, p // w) for p in _c.game_marked(self._g, Life(life))]
 
     def clear_marks(self) -> None:
+        """Remove every life-and-death mark."""
         _c.game_clear_marks(self._g)
 
     # ---- copies, pickling, comparison ----------------------------------------
@@ -1117,6 +1222,8 @@ class Game:
 
     @classmethod
     def unpack(cls, data: bytes, enforce_turn: bool = False) -> "Game":
+        """The Game that pack() wrote into data (InvalidArgument if the
+        bytes are not such a game)."""
         return cls._wrap(_c.game_unpack(data), enforce_turn)
 
     def __reduce__(self) -> Any:
@@ -1142,6 +1249,99 @@ class Game:
         return (f"<gorules.Game {self._w}x{self._h} {str(self.rules)!r} "
                 f"move {self.move_number}, {state}>")
 
+    # ---- scoring, results, handicap (gorules_score.h) ------------------------
+    # Implemented in gorules._score, which needs the library's scoring module.
+    def score(self, *, dead: int = _c.DEAD_MARKS, seki: int = _c.SEKI_MARKS,
+              estimate: bool = False, territory: int = 0,
+              penalties: Tuple[int, int] = (0, 0), chinese: int = 0) -> Score:
+        """Count the current position under the game's ruleset (the game is
+        not changed). Dead stones come from `dead` (DeadFrom flags: the
+        game's marks by default; DeadFrom.CERTAIN adds stones inside the
+        opponent's pass-alive area; estimate=True adds the heuristic
+        estimate of dead stones and seki). territory: Territory flags for
+        territory counting (Territory.J1989: seki and false eyes read from
+        the shape as the 1989 Japanese rules are played). penalties:
+        penalty stones against (Black, White). chinese: ChineseFlag forms."""
+        return _score._score(self, dead=dead, seki=seki, estimate=estimate,
+                             territory=territory, penalties=penalties,
+                             chinese=chinese)
+
+    def result(self, *, dead: int = _c.DEAD_MARKS, seki: int = _c.SEKI_MARKS,
+               estimate: bool = False, territory: int = 0,
+               penalties: Tuple[int, int] = (0, 0), chinese: int = 0) -> Result:
+        """The game's result: resignation, time, forfeit, no result, or by
+        counting (as score()) when it ended by passes or agreement or is not
+        over."""
+        return _score._result(self, dead=dead, seki=seki, estimate=estimate,
+                              territory=territory, penalties=penalties,
+                              chinese=chinese)
+
+    def area_map(self, flags: int = _c.AREA_SCORING) -> List[List[Color]]:
+        """Owner of each point by pass-alive analysis (Benson), rows top to
+        bottom; flags (AreaFlag) add less certain ownership."""
+        return _score._area_map(self, flags)
+
+    def judge(self, estimate: bool = False) -> bytes:
+        """Life-and-death judgement bytes per point: a Life in the low two
+        bits, JudgeFlag.CERTAIN (proven) or JudgeFlag.GUESS."""
+        return _score._judge(self, estimate)
+
+    def mark_judged(self, judgement: bytes,
+                    which: int = _c.JUDGE_CERTAIN) -> int:
+        """Mark the stones a judgement (judge()) finds dead or in seki with
+        one of the `which` flags; returns how many were newly marked."""
+        return _score._mark_judged(self, judgement, which)
+
+    def place_handicap(self, stones: int, *, no_komi: bool = False) -> None:
+        """Fixed handicap stones on an empty board (White to move after);
+        stones=1: taking Black without komi; no_komi: komi 0."""
+        _score._place_handicap(self, stones, no_komi=no_komi)
+
+    def place_free_handicap(self, points: Sequence[Vertex], *,
+                            no_komi: bool = False) -> None:
+        """Handicap stones on freely chosen points (the ruleset must allow
+        free placement)."""
+        _score._place_free_handicap(self, points, no_komi=no_komi)
+
+    # ---- SGF (gorules_sgf.h) -------------------------------------------------
+    # Implemented in gorules._sgf, which needs the library's SGF module.
+    def to_sgf(self, info: Optional[Sgf] = None, index: int = 0,
+               clock: Optional[Clock] = None) -> str:
+        """The game (history up to the current position, rules, komi,
+        handicap, result when decided) as SGF text. info: a collection
+        whose game `index` root properties (players, date, ...) are
+        copied. clock: a gorules.Clock whose time control (TM, OT) and
+        per-move times (BL/WL, OB/OW) are written too."""
+        return _sgf._to_sgf(self, info, index, clock)
+
+    def save_sgf(self, path: Union[str, "os.PathLike[str]"],
+                 info: Optional[Sgf] = None, index: int = 0) -> None:
+        """Write to_sgf(info, index) to the file at path (UTF-8)."""
+        _sgf._save_sgf(self, path, info, index)
+
+
+    # ---- SVG boards (gorules_svg.h) --------------------------------------------
+    # Implemented in gorules._svg.
+    def svg(self, *, coordinates: bool = True, last_move: bool = True,
+            dead: bool = True, background: bool = True, cell: int = 24,
+            ownership: Any = None,
+            markup: Optional[Dict[Any, Union[str, int]]] = None,
+            labels: Optional[Dict[Any, str]] = None) -> str:
+        """The current position as an SVG document (str): coordinates and
+        the last move when asked, the stones marked dead faded and crossed
+        (dead), the board colour (background), cell pixels between lines
+        (8..200); ownership: a Score, its .map bytes or rows of owners
+        (area_map()) for territory and dead stones; markup: {vertex:
+        "circle" | "square" | "triangle" | "cross"}; labels: {vertex:
+        text}."""
+        return _svg._svg(self, coordinates=coordinates, last_move=last_move,
+                         dead=dead, background=background, cell=cell,
+                         ownership=ownership, markup=markup, labels=labels)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter's rich display: the board as SVG."""
+        return self.svg()
+
 
 def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
     return Game.unpack(data, enforce_turn)
@@ -1149,8 +1349,9 @@ def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
 
 # The library's optional modules, when it was built with them: scoring,
 # results and handicap (gorules_score.h); SGF (gorules_sgf.h); clocks
-# (gorules_clock.h); the referee (gorules_referee.h). They add
-# their own names here and methods to Game (score, result, to_sgf, ...).
+# (gorules_clock.h); the referee (gorules_referee.h). They add their own
+# names here and implement the Game methods of their part (score, result,
+# to_sgf, ...).
 from . import _clock, _referee, _score, _sgf, _svg  # noqa: E402
 from ._score import *  # noqa: E402,F401,F403
 from ._sgf import *  # noqa: E402,F401,F403

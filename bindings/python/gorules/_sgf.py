@@ -33,14 +33,18 @@ if hasattr(_c, "sgf_parse"):
                         to_sgfmill)
 
     class Severity(enum.IntEnum):
+        """How much a replay issue matters: INFO, NOTE, ERROR."""
         INFO = _c.SGF_INFO
         NOTE = _c.SGF_NOTE
         ERROR = _c.SGF_ERROR
 
     class SgfFlag(enum.IntFlag):
+        """Parse options: STRICT refuses what FF[4] forbids."""
         STRICT = _c.SGF_STRICT
 
     class ReplayFlag(enum.IntFlag):
+        """Replay options: TOLERANT (go on past illegal moves), RAW_KOMI
+        (take KM as written)."""
         TOLERANT = _c.SGF_REPLAY_TOLERANT
         RAW_KOMI = _c.SGF_REPLAY_RAW_KOMI
 
@@ -95,7 +99,8 @@ if hasattr(_c, "sgf_parse"):
                 for c in (Color.BLACK, Color.WHITE)}
 
         def territory(self, color: Any) -> List[Point]:
-            """The TB (BLACK) or TW (WHITE) marks of the last node."""
+            """Territory marks of colour (TB for black, TW for white) at the
+            last node replayed, as points in board order."""
             c = Color.of(color)
             if c == Color.EMPTY:
                 return []
@@ -124,9 +129,10 @@ if hasattr(_c, "sgf_parse"):
                 raise _named(e, _shown(data)) from None
 
         @classmethod
-        def from_file(cls, path: Union[str, os.PathLike], *,
+        def from_file(cls, path: Union[str, os.PathLike[str]], *,
                       strict: bool = False,
                       encoding: Optional[str] = None) -> "Sgf":
+            """Parse the SGF file at path (as Sgf(data) does with text)."""
             s = cls.__new__(cls)
             s._lock = threading.RLock()
             path = os.fspath(path)
@@ -269,7 +275,7 @@ if hasattr(_c, "sgf_parse"):
                 c._h = _c.sgf_clock(self._s, int(index))
             return c
 
-        def save(self, path: Union[str, os.PathLike]) -> None:
+        def save(self, path: Union[str, os.PathLike[str]]) -> None:
             """Write the whole tree to a file (UTF-8)."""
             with self._lock:
                 _c.sgf_write_file(self._s, os.fspath(path))
@@ -305,8 +311,9 @@ if hasattr(_c, "sgf_parse"):
         collection. ParseError says where it failed."""
         return Sgf(data, strict=strict, encoding=encoding)
 
-    def read_sgf_file(path: Union[str, os.PathLike], *, strict: bool = False,
+    def read_sgf_file(path: Union[str, os.PathLike[str]], *, strict: bool = False,
                       encoding: Optional[str] = None) -> Sgf:
+        """Parse the SGF file at path into a collection."""
         return Sgf.from_file(path, strict=strict, encoding=encoding)
 
     def replay_sgf(data: Union[str, bytes], index: int = 0,
@@ -337,9 +344,10 @@ if hasattr(_c, "sgf_parse"):
         replay = read_sgf(data).replay(index, tolerant=tolerant, rules=rules)
         return replay.game if tolerant else _checked(replay)
 
-    def load_sgf_file(path: Union[str, os.PathLike], index: int = 0, *,
+    def load_sgf_file(path: Union[str, os.PathLike[str]], index: int = 0, *,
                       tolerant: bool = False,
                       rules: Union[str, Rules, None] = None) -> Game:
+        """load_sgf() of the file at path."""
         replay = read_sgf_file(path).replay(index, tolerant=tolerant,
                                             rules=rules)
         return replay.game if tolerant else _checked(replay)
@@ -358,10 +366,8 @@ if hasattr(_c, "sgf_parse"):
         return _c.game_to_sgf(self._g, None if info is None else info._s,
                               int(index))
 
-    def _save_sgf(self: Game, path: Union[str, os.PathLike],
+    def _save_sgf(self: Game, path: Union[str, os.PathLike[str]],
                   info: Optional[Sgf] = None, index: int = 0) -> None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(_to_sgf(self, info, index))
 
-    Game.to_sgf = _to_sgf                  # type: ignore[attr-defined]
-    Game.save_sgf = _save_sgf              # type: ignore[attr-defined]

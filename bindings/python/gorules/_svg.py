@@ -6,8 +6,8 @@
     >>> game.svg(markup={"D4": "triangle"}, labels={"Q16": "A"})
     >>> game                                 # Jupyter shows the board
 
-Adds Game.svg() and Game._repr_svg_(). Empty when the library was built
-without gorules_svg.h.
+Implements Game.svg() (Game._repr_svg_() uses it). Empty when the library
+was built without gorules_svg.h.
 """
 from __future__ import annotations
 
@@ -85,9 +85,3 @@ if hasattr(_c, "game_svg"):
                 for v, t in labels.items())
         return _c.game_svg(self._g, flags, int(cell), own, marks, lab)
 
-    def _repr_svg_(self: Game) -> str:
-        """Jupyter's rich display: the board as SVG."""
-        return self.svg()
-
-    Game.svg = _svg  # type: ignore[attr-defined]
-    Game._repr_svg_ = _repr_svg_  # type: ignore[attr-defined]
