@@ -122,6 +122,10 @@ GORB_HANDLE(gor_referee)
 %ignore gor_referee_from_sgf;  /* gorb_referee_from_sgf */
 %ignore GOR_DECISION_INIT;
 %ignore gor_decision;
+/* SVG: options as arguments, text as a new string */
+%ignore gor_game_svg;          /* gorb_game_svg */
+%ignore gor_svg_options;
+%ignore GOR_SVG_OPTIONS_INIT;
 
 /* ---- status returns ---------------------------------------------- */
 /* Answers, not failures. */
@@ -149,7 +153,7 @@ GORB_HANDLE(gor_referee)
     int gor_sgf_add_game, int gor_sgf_node_add_child, int gor_sgf_node_set,
     int gor_sgf_node_add_value, int gor_sgf_node_set_text,
     int gor_sgf_node_remove, int gor_sgf_game_size, int gor_sgf_node_move,
-    int gor_sgf_game_komi, int gor_sgf_rules_parse };
+    int gor_sgf_game_komi, int gor_sgf_rules_parse, int gorb_game_svg };
 /* Refused replays explained by the report's first error. */
 %apply int GOR_REPLAY { int gorb_sgf_replay, int gorb_sgf_replay_node };
 /* Refusals explained by gor_game_last_error(arg1). */
@@ -207,6 +211,8 @@ GORB_HANDLE(gor_referee)
 %apply gor_sgf_node **GORB_NODE_OUT {
     gor_sgf_node **root, gor_sgf_node **child };
 %apply long long *OUTPUT { long long *next };
+%apply (const char *data, size_t len) {
+    (const char *owner, size_t owner_len), (const char *marks, size_t marks_len) };
 %apply (const int *IN_LIST, size_t IN_LEN) {
     (const gor_point *points, size_t n), (const int *moves, size_t n),
     (const gor_point *black, size_t nblack),
@@ -233,6 +239,7 @@ GORB_HANDLE(gor_referee)
 %thread gorb_sgf_replay_node;
 %thread gorb_sgf_write;
 %thread gorb_game_to_sgf;
+%thread gorb_game_svg;
 #endif
 
 %include "gorules.h"
@@ -248,4 +255,7 @@ GORB_HANDLE(gor_referee)
 #endif
 #ifdef GORB_WITH_REFEREE
 %include "gorules_referee.h"
+#endif
+#ifdef GORB_WITH_SVG
+%include "gorules_svg.h"
 #endif

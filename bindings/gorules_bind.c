@@ -1041,3 +1041,75 @@ int gorb_referee_from_sgf(gor_referee **out, const gor_sgf *sgf, size_t index)
     return gor_referee_from_sgf(out, root);
 }
 #endif /* GORB_WITH_REFEREE */
+
+/* ---------------------------------------------------------------- */
+/* SVG (gorules_svg.h)                                                */
+
+#ifdef GORB_WITH_SVG
+int gorb_game_svg(const gor_game *game, unsigned flags, int cell,
+                  const char *owner, size_t owner_len, const char *marks,
+                  size_t marks_len, const char *labels, char **out)
+{
+    if (!game || !out)
+        return GOR_EINVAL;
+    size_t area = (size_t)gor_game_width(game) * (size_t)gor_game_height(game);
+    gor_svg_options o = GOR_SVG_OPTIONS_INIT;
+    o.flags = flags;
+    o.cell = cell;
+    if (owner && owner_len) {
+        o.ownership = (const unsigned char *)owner;
+        o.ownership_size = owner_len;
+    }
+    if (marks && marks_len) {
+        o.markup = (const unsigned char *)marks;
+        o.markup_size = marks_len;
+    }
+    const char **lab = NULL;
+    char *copy = NULL;
+    if (labels && labels[0]) {
+        /* "point text\n" lines into a per-point array */
+        size_t n = strlen(labels) + 1;
+        lab = calloc(area, sizeof *lab);
+        copy = malloc(n);
+        if (copy)
+            memcpy(copy, labels, n);
+        if (!lab || !copy) {
+            free(lab);
+            free(copy);
+            return GOR_ENOMEM;
+        }
+        char *line = copy;
+        while (*line) {
+            char *nl = strchr(line, '\n');
+            if (nl)
+                *nl = 0;
+            char *end;
+            long p = strtol(line, &end, 10);
+            if (end == line || *end != ' ' || p < 0 || (size_t)p >= area) {
+                free(lab);
+                free(copy);
+                return GOR_EINVAL;
+            }
+            lab[p] = end + 1;
+            if (!nl)
+                break;
+            line = nl + 1;
+        }
+        o.labels = lab;
+        o.labels_count = area;
+    }
+    int n = gor_game_svg(game, &o, NULL, 0);
+    if (n >= 0) {
+        char *s = malloc((size_t)n + 1);
+        if (!s)
+            n = GOR_ENOMEM;
+        else if ((n = gor_game_svg(game, &o, s, (size_t)n + 1)) < 0)
+            free(s);
+        else
+            *out = s;
+    }
+    free(lab);
+    free(copy);
+    return n < 0 ? n : GOR_OK;
+}
+#endif

@@ -311,6 +311,21 @@ int gorb_referee_from_sgf(gor_referee **out, const gor_sgf *sgf,
                           size_t index);
 #endif
 
+/* ---- SVG (gorules_svg.h) ----------------------------------------- */
+#ifdef GORB_WITH_SVG
+#include "gorules_svg.h"
+/*
+ * gor_game_svg() with the options as arguments, into a new string:
+ * flags GOR_SVG_*, cell 0 = the default; owner: an ownership map (one
+ * byte per point, "" = none); marks: one gor_svg_mark byte per point
+ * ("" = none); labels: lines "POINT TEXT\n" (POINT the point index),
+ * NULL or "" for none. GOR_EINVAL for a malformed labels line.
+ */
+int gorb_game_svg(const gor_game *game, unsigned flags, int cell,
+                  const char *owner, size_t owner_len, const char *marks,
+                  size_t marks_len, const char *labels, char **out);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

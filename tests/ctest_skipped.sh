@@ -44,6 +44,8 @@ for loc in de_DE.utf8 tr_TR.utf8; do
 done
 command -v groff >/dev/null 2>&1 ||
     say "groff is not installed (Debian: groff-base)" -R '^man_'
+command -v rsvg-convert >/dev/null 2>&1 ||
+    say "rsvg-convert is not installed (Debian: librsvg2-bin)" -R '^tool_show_svg$'
 if [ -n "$out" ]; then
     echo "Tests that skip on this machine, and why:"
     printf '%s' "$out"

@@ -8,7 +8,7 @@
 #                                SWIG with the Python and Lua headers (the
 #                                bindings are built when these are found),
 #                                pytest, NumPy and Dask, GNU Go, clang,
-#                                valgrind, abidiff, doxygen, the man page
+#                                valgrind, abidiff, doxygen, rsvg-convert, the man page
 #                                tools, lintian, luarocks, python3-build
 #                                and mypy (the packages and typing tests),
 #                                and the de_DE and tr_TR locales
@@ -38,6 +38,7 @@ if [ -n "$level" ]; then
     # Packages and typing (tests/ci/packages.sh, test_typing.py): lintian, the
     # wheel (python3-build, venv), luarocks, mypy; `file` for CPack's shlibdeps
     pkgs="$pkgs file lintian python3-build python3-venv python3-wheel python3-setuptools python3-pip luarocks python3-mypy"
+    pkgs="$pkgs librsvg2-bin"  # rsvg-convert: the SVG board tests turn a picture into PNG
 fi
 missing=""
 for p in $pkgs; do

@@ -128,6 +128,10 @@ local function point(c, v, level)
                                c.w, c.h), level + 1)
     end
   end
+  if math.type(v) == "integer" then
+    fail(core.EINVAL, fmt("%d is not a vertex: give \"D4\", \"dd\" or {col, row} "
+      .. "(g:at(col, row) also takes two numbers)", v), level + 1)
+  end
   fail(core.EINVAL, "not a vertex: " .. tostring(v), level + 1)
 end
 
@@ -183,7 +187,8 @@ function Game:height() return self._c.h end
 function Game:size() return self._c.w, self._c.h end
 
 --- The colour at a vertex: "black", "white" or "empty". Also g[vertex].
-function Game:at(v)
+function Game:at(v, row)
+  if row ~= nil and math.type(v) == "integer" then v = { v, row } end
   local p = point(self._c, v, 2)
   if p < 0 then fail(core.EOFFBOARD, "a pass is not a point", 2) end
   return COLOR_OUT[core.game_at(self._g, p)]
@@ -431,6 +436,50 @@ function Game:point(v)
   return p % self._c.w + 1, p // self._c.w + 1
 end
 
+-- ---- life and death marks ------------------------------------------------------
+local LIFE_IN = { alive = core.LIFE_ALIVE, dead = core.LIFE_DEAD, seki = core.LIFE_SEKI,
+  [core.LIFE_ALIVE] = core.LIFE_ALIVE, [core.LIFE_DEAD] = core.LIFE_DEAD,
+  [core.LIFE_SEKI] = core.LIFE_SEKI }
+local LIFE_OUT = { [core.LIFE_ALIVE] = "alive", [core.LIFE_DEAD] = "dead",
+  [core.LIFE_SEKI] = "seki" }
+M.LIFE_NAMES = LIFE_OUT
+
+local function life_in(life, level)
+  if life == nil then return core.LIFE_DEAD end
+  local v = LIFE_IN[life]
+  if v == nil then
+    fail(core.EINVAL, "not a life mark: " .. tostring(life)
+         .. " (alive, dead or seki)", level + 1)
+  end
+  return v
+end
+
+-- A list of vertices (not a {col, row} pair).
+local function is_list(v)
+  return type(v) == "table" and type(v[1]) ~= "number"
+end
+
+--- g:mark(vertex or {vertex, ...} [, life]): mark the whole group(s) at
+--- the vertex (or at each of a list, all or nothing) "dead" (the default),
+--- "alive" or "seki", for scoring. Marks vanish when the position changes.
+function Game:mark(v, life)
+  local l = life_in(life, 2)
+  if is_list(v) then
+    local pts = {}
+    for k = 1, #v do pts[k] = point(self._c, v[k], 2) end
+    rethrow(2, pcall(core.game_mark_list, self._g, l, pts))
+  else
+    rethrow(2, pcall(core.game_mark, self._g, point(self._c, v, 2), l))
+  end
+end
+--- The mark of the stone at vertex: "alive", "dead" or "seki".
+function Game:life(v) return LIFE_OUT[core.game_life_at(self._g, point(self._c, v, 2))] end
+--- The vertices marked `life` ("dead" by default), in board order.
+function Game:marked(life)
+  return names(self._c, core.game_marked(self._g, life_in(life, 2)))
+end
+function Game:clear_marks() core.game_clear_marks(self._g) end
+
 function Game:copy() return wrap(rethrow(2, pcall(core.game_clone, self._g))) end
 --- The whole game as a compact string (gorules.unpack reads it back).
 function Game:pack() return core.game_pack(self._g) end
@@ -448,39 +497,153 @@ if core.game_score then
     return r
   end
 
-  --- g:score{dead = flags, seki = flags, estimate = bool, territory = flags
-  --- (gorules.TERRITORY_J1989 ...), penalties = {b, w}}
-  --- counts the position: a table with .result ("B+1.5"), .chinese
-  --- ("黑胜3/4子"), .margin, .winner, .black / .white (stones, territory,
-  --- captures, ..., total), .dame, .ownership (a string: one byte per point,
-  --- owner in the low two bits) and .outcome (the result as a table).
-  function Game:score(opts)
+  -- Score options: flags as numbers (gorules.DEAD_MARKS | ...) or names
+  -- ("marks", "certain", "estimate"; a list or a "+"-joined string).
+  local DEAD_NAMES = { marks = core.DEAD_MARKS, certain = core.DEAD_CERTAIN,
+    estimate = core.DEAD_ESTIMATE }
+  local SEKI_NAMES = { marks = core.SEKI_MARKS, estimate = core.SEKI_ESTIMATE }
+  local TERRITORY_NAMES = { rules = core.TERRITORY_RULES, plain = core.TERRITORY_PLAIN,
+    j1989 = core.TERRITORY_J1989, false_eyes = core.TERRITORY_FALSE_EYES }
+  local function flags_of(v, names_, default, what, level)
+    if v == nil then return default end
+    if math.type(v) == "integer" then return v end
+    local list = v
+    if type(v) == "string" then
+      list = {}
+      for word in v:gmatch("[^+%s,]+") do list[#list + 1] = word end
+    end
+    if type(list) ~= "table" then
+      fail(core.EINVAL, fmt("score option %s: not flags: %s", what, tostring(v)), level + 1)
+    end
+    local f = 0
+    for _, word in ipairs(list) do
+      local bit = names_[word]
+      if not bit then
+        local known = {}
+        for k in pairs(names_) do known[#known + 1] = k end
+        table.sort(known)
+        fail(core.EINVAL, fmt("score option %s: unknown flag %s (one of %s)", what,
+             tostring(word), table.concat(known, ", ")), level + 1)
+      end
+      f = f | bit
+    end
+    return f
+  end
+  local function score_args(opts, level)
     opts = opts or {}
-    local dead, seki = opts.dead or core.DEAD_MARKS, opts.seki or core.SEKI_MARKS
+    local dead = flags_of(opts.dead, DEAD_NAMES, core.DEAD_MARKS, "dead", level + 1)
+    local seki = flags_of(opts.seki, SEKI_NAMES, core.SEKI_MARKS, "seki", level + 1)
     if opts.estimate then
       dead, seki = dead | core.DEAD_ESTIMATE, seki | core.SEKI_ESTIMATE
     end
+    local territory = flags_of(opts.territory, TERRITORY_NAMES, 0, "territory", level + 1)
     local p = opts.penalties or {}
+    return dead, seki, territory, p[1] or 0, p[2] or 0, opts.chinese or 0
+  end
+
+  -- A byte map as rows (top to bottom) of colour names (low two bits).
+  local function owner_rows(c, map)
+    local rows = {}
+    for y = 1, c.h do
+      local row = {}
+      for x = 1, c.w do row[x] = COLOR_OUT[map:byte((y - 1) * c.w + x) & 3] end
+      rows[y] = row
+    end
+    return rows
+  end
+  local function byte_list(map)
+    local t = {}
+    for k = 1, #map do t[k] = map:byte(k) end
+    return t
+  end
+
+  --- g:score{dead = ..., seki = ..., estimate = bool, territory = ...,
+  --- penalties = {b, w}, chinese = flags} counts the position. dead:
+  --- gorules.DEAD_* flags or names ("marks", "certain", "estimate"; a
+  --- list or "marks+certain"; default "marks"); seki: "marks",
+  --- "estimate"; territory: "rules" (default), "plain", "j1989",
+  --- "false_eyes". Returns a table with .result ("B+1.5"), .chinese
+  --- ("黑胜3/4子"), .margin, .winner, .black / .white (stones, territory,
+  --- captures, ..., total), .dame, .outcome (the result as a table),
+  --- .ownership (rows, top to bottom, of "black" / "white" / "empty"),
+  --- .map (one integer per point, index y * width + x + 1: the owner in
+  --- the low two bits and the gorules.MAP_* flags), .dead (the vertices
+  --- counted dead).
+  function Game:score(opts)
     local sc, map, res, sgf, cn = rethrow(2, pcall(core.game_score, self._g,
-      dead, seki, opts.territory or 0, p[1] or 0, p[2] or 0, opts.chinese or 0))
-    sc.result, sc.chinese, sc.ownership = sgf, cn, map
+      score_args(opts, 2)))
+    sc.result, sc.chinese = sgf, cn
+    sc.ownership = owner_rows(self._c, map)
+    sc.map = byte_list(map)
+    local dead = {}
+    for k = 1, #map do
+      if map:byte(k) & core.MAP_DEAD ~= 0 then dead[#dead + 1] = self._c.names[k - 1] end
+    end
+    sc.dead = dead
     sc.outcome = result_table(res, sgf, cn)
     sc.winner = sc.winner ~= core.EMPTY and COLOR_OUT[sc.winner] or nil
     return sc
   end
 
   --- g:result(opts): the game's result (resignation, time, ..., or by
-  --- counting): {sgf = "W+R", chinese = "白中盘胜", outcome = "win",
-  --- winner = "white", margin = ..., ["end"] = "resign"}.
+  --- counting, with the options of g:score): {sgf = "W+R", chinese =
+  --- "白中盘胜", outcome = "win", winner = "white", margin = ...,
+  --- ["end"] = "resign"}.
   function Game:result(opts)
-    opts = opts or {}
-    local dead, seki = opts.dead or core.DEAD_MARKS, opts.seki or core.SEKI_MARKS
-    if opts.estimate then
-      dead, seki = dead | core.DEAD_ESTIMATE, seki | core.SEKI_ESTIMATE
+    return result_table(rethrow(2, pcall(core.game_result, self._g, score_args(opts, 2))))
+  end
+
+  local AREA_NAMES = { safe_big = core.AREA_SAFE_BIG, unsafe_big = core.AREA_UNSAFE_BIG,
+    stones = core.AREA_STONES, suicide = core.AREA_SUICIDE, scoring = core.AREA_SCORING }
+  --- g:area_map([flags]): the owner of each point by pass-alive analysis
+  --- (Benson), rows top to bottom of "black" / "white" / "empty". flags:
+  --- gorules.AREA_* or names ("safe_big", "unsafe_big", "stones",
+  --- "scoring"); default none (only what is unconditionally settled).
+  function Game:area_map(flags)
+    local f = flags_of(flags, AREA_NAMES, 0, "area", 2)
+    return owner_rows(self._c, rethrow(2, pcall(core.game_area_map, self._g, f)))
+  end
+
+  --- g:judge{estimate = bool}: the life-and-death judgement of every
+  --- stone: a table vertex -> {life = "alive" / "dead" / "seki", certain =
+  --- bool (proven), guess = bool (the heuristic estimate: it can be
+  --- wrong)}; stones with neither flag are undecided. Without estimate
+  --- only what is proven (pass-alive stones, stones in the opponent's
+  --- pass-alive area). g:mark_judged(j) marks from it.
+  function Game:judge(opts)
+    local map = rethrow(2, pcall(opts and opts.estimate and core.game_judge_estimate
+                                 or core.game_judge_certain, self._g))
+    local j, board = setmetatable({}, { __index = { _map = map } }), core.game_board(self._g)
+    for k = 1, #map do
+      if board:byte(k) ~= 0 then
+        local b = map:byte(k)
+        j[self._c.names[k - 1]] = { life = LIFE_OUT[b & core.JUDGE_LIFE_MASK],
+          certain = b & core.JUDGE_CERTAIN ~= 0, guess = b & core.JUDGE_GUESS ~= 0 }
+      end
     end
-    local p = opts.penalties or {}
-    return result_table(rethrow(2, pcall(core.game_result, self._g, dead, seki,
-      opts.territory or 0, p[1] or 0, p[2] or 0, opts.chinese or 0)))
+    return j
+  end
+
+  local WHICH = { certain = core.JUDGE_CERTAIN, guess = core.JUDGE_GUESS,
+    both = core.JUDGE_CERTAIN | core.JUDGE_GUESS }
+  --- g:mark_judged(judgement [, which]): mark the stones a judgement
+  --- (g:judge) finds dead or in seki; which: "certain" (default), "guess"
+  --- or "both". Returns how many stones were newly marked.
+  function Game:mark_judged(j, which)
+    local w = WHICH[which or "certain"] or
+      fail(core.EINVAL, "which must be certain, guess or both", 2)
+    if type(j) ~= "table" or type(j._map) ~= "string" then
+      fail(core.EINVAL, "not a judgement (g:judge gives one)", 2)
+    end
+    return (rethrow(2, pcall(core.game_mark_judged, self._g, j._map, w)))
+  end
+
+  --- g:mark_dead{estimate = bool}: judge and mark in one call (proven dead
+  --- stones; with estimate, the estimate's guesses too). Returns the
+  --- number of stones marked.
+  function Game:mark_dead(opts)
+    local est = opts and opts.estimate
+    return self:mark_judged(self:judge { estimate = est }, est and "both" or "certain")
   end
 
   --- Fixed handicap stones on the empty board (White to move after).
@@ -492,10 +655,80 @@ end
 
 -- ---- SGF (when the library has gorules_sgf.h) --------------------------------
 if core.sgf_parse then
-  local function replay(sgf, opts, level)
+  -- ---- collections ----------------------------------------------------
+  local Sgf = {}
+  M.SgfMethods = Sgf
+  local SgfMeta = { __name = "gorules.Sgf", __index = Sgf }
+  SgfMeta.__len = function(f) return core.sgf_game_count(f._s) end
+  SgfMeta.__tostring = function(f) return core.sgf_write(f._s) end
+
+  local function parse_opts(opts)
     opts = opts or {}
+    return opts.strict and core.SGF_STRICT or 0, opts.encoding
+  end
+
+  --- gorules.parse_sgf(text [, {strict = bool, encoding = "GB18030"}]) ->
+  --- a collection (gorules.Sgf): #sgf games, sgf:info(i), sgf:replay(opts),
+  --- sgf:load(opts), tostring(sgf), sgf:save(path). Raises on text that is
+  --- not SGF, with the line and column.
+  function M.parse_sgf(text, opts)
+    if type(text) ~= "string" then
+      fail(core.EINVAL, "parse_sgf needs the SGF text (a string)", 2)
+    end
+    local flags, enc = parse_opts(opts)
+    return setmetatable({ _s = rethrow(2, pcall(core.sgf_parse, text, flags, enc)) }, SgfMeta)
+  end
+
+  --- gorules.parse_sgf_file(path [, opts]): parse_sgf of a file.
+  function M.parse_sgf_file(path, opts)
+    if type(path) ~= "string" then
+      fail(core.EINVAL, "parse_sgf_file needs a path (a string)", 2)
+    end
+    local flags, enc = parse_opts(opts)
+    return setmetatable({ _s = rethrow(2, pcall(core.sgf_parse_file, path, flags, enc)) },
+                        SgfMeta)
+  end
+
+  -- FF[4] SimpleText properties: line breaks read as spaces.
+  local SIMPLE = {}
+  for id in ("AN AP BR BT CA CP DT EV GN N ON OT PB PC PW RE RO RU SO US WR WT")
+      :gmatch("%u+") do
+    SIMPLE[id] = core.SGF_TEXT_SIMPLE
+  end
+
+  local function check_index(f, index, level)
+    index = index or 0
+    local n = core.sgf_game_count(f._s)
+    if math.type(index) ~= "integer" or index < 0 or index >= n then
+      fail(core.ERANGE, fmt("no game %s in a collection of %d (games count from 0)",
+           tostring(index), n), level + 1)
+    end
+    return index
+  end
+
+  --- The root properties of game index (0) as text: {PB = "Honinbo
+  --- Shusaku", RE = "B+2", KM = "6.5", ...} (the first value of each,
+  --- escapes resolved).
+  function Sgf:info(index)
+    index = check_index(self, index, 2)
+    local t, root = {}, core.sgf_game(self._s, index)
+    for id in core.sgf_root_ids(self._s, index):gmatch("%S+") do
+      t[id] = core.sgf_text(core.sgf_node_value(root, id, 0), SIMPLE[id] or 0)
+    end
+    return t
+  end
+  --- The number of games (also #sgf).
+  function Sgf:count() return core.sgf_game_count(self._s) end
+  --- The character set the text was read in ("UTF-8", "GB18030", ...).
+  function Sgf:encoding() return core.sgf_encoding(self._s) end
+  function Sgf:to_sgf() return core.sgf_write(self._s) end
+  function Sgf:save(path) rethrow(2, pcall(core.sgf_write_file, self._s, path)) end
+
+  local function replay(f, opts, level)
+    opts = opts or {}
+    local index = check_index(f, opts.index, level + 1)
     local rules = opts.rules and rules_new(opts.rules, level + 1) or nil
-    local g, rep = rethrow(level + 1, pcall(core.sgf_replay, sgf, opts.index or 0,
+    local g, rep = rethrow(level + 1, pcall(core.sgf_replay, f._s, index,
       opts.tolerant and core.SGF_REPLAY_TOLERANT or 0, rules, opts.stop_before or 0))
     local issues, errors = {}, {}
     for i = 0, core.sgf_report_count(rep) - 1 do
@@ -505,47 +738,304 @@ if core.sgf_parse then
       if it.severity == core.SGF_ERROR then errors[#errors + 1] = it end
     end
     return wrap(g), { issues = issues, errors = errors,
-      moves = core.sgf_report_moves(rep), status = STATUS[core.sgf_report_status(rep)] }
+      moves = core.sgf_report_moves(rep), status = STATUS[core.sgf_report_status(rep)],
+      info = f:info(index) }
   end
 
-  --- gorules.read_sgf(text [, opts]) -> game, report: replay game
-  --- opts.index (0) of a record; opts.tolerant plays on past illegal moves.
-  --- report = {issues = {...}, errors = {...}, moves = n, status = "OK"}.
-  --- Raises on text that is not SGF.
-  -- Parse SGF text; a failure names the text (its start when long).
-  local function sgf_parse(text, level)
-    local ok, sgf = pcall(core.sgf_parse, text, 0, nil)
-    if ok then return sgf end
-    local shown = type(text) == "string" and (#text <= 40 and text
-                  or text:sub(1, 37) .. "...") or tostring(text)
-    error(fmt("gorules: '%s': %s", shown, tostring(sgf)), level + 1)
-  end
-  M._sgf_parse = sgf_parse
-
-  function M.read_sgf(text, opts)
-    local sgf = sgf_parse(text, 2)
-    return replay(sgf, opts, 2)
-  end
-
-  --- gorules.load_sgf(text [, opts]) -> game: as read_sgf, but an illegal
-  --- move in the record raises (unless opts.tolerant).
-  function M.load_sgf(text, opts)
-    local sgf = sgf_parse(text, 2)
-    local g, report = replay(sgf, opts, 2)
+  local function checked(g, report, opts, level)
     if #report.errors > 0 and not (opts and opts.tolerant) then
       local e = report.errors[1]
-      fail(e.status, e.message, 2)
+      fail(e.status, e.message, level + 1)
     end
     return g
   end
 
-  --- The game as SGF text; with a clock (gorules.Clock) its time control
-  --- (TM, OT) and per-move times (BL/WL, OB/OW) too.
-  function Game:to_sgf(clock)
-    if clock then
-      return rethrow(2, pcall(core.game_to_sgf_clock, self._g, nil, 0, clock._k))
+  --- sgf:replay{index = 0, tolerant = bool, rules = "japanese",
+  --- stop_before = N} -> game, report: report = {issues = {...}, errors =
+  --- {...}, moves = n, status = "OK", info = {PB = ..., ...}}.
+  function Sgf:replay(opts) return replay(self, opts, 2) end
+  --- sgf:load(opts) -> game: as replay, but an illegal move in the record
+  --- raises (unless opts.tolerant).
+  function Sgf:load(opts)
+    local g, report = replay(self, opts, 2)
+    return checked(g, report, opts, 2)
+  end
+
+  --- gorules.read_sgf(text [, opts]) -> game, report: replay game
+  --- opts.index (0) of a record; opts.tolerant plays on past illegal moves.
+  --- report = {issues = {...}, errors = {...}, moves = n, status = "OK",
+  --- info = {PB = ..., RE = ..., ...}}. Raises on text that is not SGF.
+  -- Parse SGF text or a file; a failure names the text (its start when
+  -- long) or the path.
+  local function sgf_parse(parse, what, flags, enc, level)
+    local ok, sgf = pcall(parse, what, flags, enc)
+    if ok then return sgf end
+    local shown = type(what) == "string" and (#what <= 40 and what
+                  or what:sub(1, 37) .. "...") or tostring(what)
+    if parse == core.sgf_parse_file and tostring(sgf):find(what, 1, true) then
+      error("gorules: " .. tostring(sgf), level + 1)   -- names the path already
     end
-    return rethrow(2, pcall(core.game_to_sgf, self._g, nil, 0))
+    error(fmt("gorules: '%s': %s", shown, tostring(sgf)), level + 1)
+  end
+  M._sgf_parse = function(text, level) return sgf_parse(core.sgf_parse, text, 0, nil, level + 1) end
+
+  local function read(parse, what, opts, level)
+    local flags, enc = parse_opts(opts)
+    local f = { _s = sgf_parse(parse, what, flags, enc, level + 1) }
+    return replay(setmetatable(f, SgfMeta), opts, level + 1)
+  end
+  function M.read_sgf(text, opts) return read(core.sgf_parse, text, opts, 2) end
+
+  --- gorules.load_sgf(text [, opts]) -> game: as read_sgf, but an illegal
+  --- move in the record raises (unless opts.tolerant).
+  function M.load_sgf(text, opts)
+    local g, report = read(core.sgf_parse, text, opts, 2)
+    return checked(g, report, opts, 2)
+  end
+
+  --- gorules.read_sgf_file(path [, opts]) and gorules.load_sgf_file(path
+  --- [, opts]): the same for a file.
+  function M.read_sgf_file(path, opts) return read(core.sgf_parse_file, path, opts, 2) end
+  function M.load_sgf_file(path, opts)
+    local g, report = read(core.sgf_parse_file, path, opts, 2)
+    return checked(g, report, opts, 2)
+  end
+
+  -- ---- the game tree --------------------------------------------------
+  -- Nodes borrow from their collection: each keeps it alive (node._f).
+  local Node = {}
+  M.NodeMethods = Node
+  local NodeMeta = { __name = "gorules.Node", __index = Node }
+  local same = _G.swig_equals   -- SWIG: do two handles hold the same pointer?
+  NodeMeta.__eq = function(a, b) return same(a._n, b._n) end
+  local function node(f, n)
+    if n == nil then return nil end
+    return setmetatable({ _f = f, _n = n }, NodeMeta)
+  end
+  local function mutable(nd, level)
+    local m = core.sgf_node_mutable(nd._f._s, nd._n)
+    if not m then fail(core.EINVAL, "the node is not in this collection", level + 1) end
+    return m
+  end
+  local function node_size(nd)
+    local root = nd._n
+    while core.sgf_node_parent(root) do root = core.sgf_node_parent(root) end
+    local ok, w, h = pcall(core.sgf_game_size, root)
+    if not ok then return 19, 19 end
+    return w, h
+  end
+
+  --- sgf:root(index): the root node of game index (0).
+  function Sgf:root(index)
+    return node(self, core.sgf_game(self._s, check_index(self, index, 2)))
+  end
+  --- sgf:main_line(index): the nodes from the root along first children.
+  function Sgf:main_line(index) return self:root(index):main_line() end
+  --- sgf:add_game(): a new game with an empty root node (returned).
+  function Sgf:add_game() return node(self, rethrow(2, pcall(core.sgf_add_game, self._s))) end
+  --- gorules.new_sgf(): an empty collection.
+  function M.new_sgf() return setmetatable({ _s = core.sgf_new() }, SgfMeta) end
+
+  function Node:parent() return node(self._f, core.sgf_node_parent(self._n)) end
+  --- The children, main line first (variations after).
+  function Node:children()
+    local out = {}
+    for i = 0, core.sgf_node_child_count(self._n) - 1 do
+      out[#out + 1] = node(self._f, core.sgf_node_child(self._n, i))
+    end
+    return out
+  end
+  function Node:child(i) return node(self._f, core.sgf_node_child(self._n, i or 0)) end
+  function Node:next_sibling() return node(self._f, core.sgf_node_next_sibling(self._n)) end
+  --- This node and its first children to the end of the line.
+  function Node:main_line()
+    local out, n = {}, self._n
+    while n do
+      out[#out + 1] = node(self._f, n)
+      n = core.sgf_node_child(n, 0)
+    end
+    return out
+  end
+  --- The property identifiers of the node, in order ({"B", "C"}).
+  function Node:properties()
+    local out = {}
+    for i = 0, core.sgf_node_property_count(self._n) - 1 do
+      out[#out + 1] = core.sgf_node_property_id(self._n, i)
+    end
+    return out
+  end
+  function Node:has(id) return core.sgf_node_has(self._n, id) ~= 0 end
+  --- The first value of id as text (escapes resolved; SimpleText
+  --- properties such as GN, PB, RE with line breaks as spaces, per FF[4]),
+  --- nil if absent.
+  function Node:get(id)
+    if core.sgf_node_has(self._n, id) == 0 then return nil end
+    return core.sgf_text(core.sgf_node_value(self._n, id, 0), SIMPLE[id] or 0)
+  end
+  --- Every value of id as text (as get).
+  function Node:texts(id)
+    local out = {}
+    for k = 0, core.sgf_node_value_count(self._n, id) - 1 do
+      out[#out + 1] = core.sgf_text(core.sgf_node_value(self._n, id, k), SIMPLE[id] or 0)
+    end
+    return out
+  end
+  --- The points of a point-list property (AB, TB, MA, ...; compressed
+  --- lists expanded) as vertices.
+  function Node:points(id)
+    local w, h = node_size(self)
+    return names(coords(w, h), rethrow(2, pcall(core.sgf_node_points, self._n, id, w, h)))
+  end
+  --- Every value of id, raw (escapes kept) as in the file.
+  function Node:values(id)
+    local out = {}
+    for k = 0, core.sgf_node_value_count(self._n, id) - 1 do
+      out[#out + 1] = core.sgf_node_value(self._n, id, k)
+    end
+    return out
+  end
+  --- node:set(id, text): one value, plain text escaped on the way in;
+  --- node:set(id, {raw, raw, ...}): raw values as they go in the file.
+  function Node:set(id, value)
+    local m = mutable(self, 2)
+    if type(value) == "table" then
+      rethrow(2, pcall(core.sgf_node_remove, m, id))
+      for _, raw in ipairs(value) do rethrow(2, pcall(core.sgf_node_add_value, m, id, raw)) end
+    else
+      rethrow(2, pcall(core.sgf_node_set_text, m, id, tostring(value)))
+    end
+  end
+  function Node:delete(id) rethrow(2, pcall(core.sgf_node_remove, mutable(self, 2), id)) end
+  function Node:comment() return self:get("C") end
+  --- The node's move: colour ("black" / "white"), vertex ("D4", "pass");
+  --- nil without a move.
+  function Node:move()
+    local w, h = node_size(self)
+    local ok, col, p = pcall(core.sgf_node_move, self._n, w, h)
+    if not ok then
+      if tostring(col):find("ENOMOVE") or tostring(col):find("no such move") then return nil end
+      error("gorules: " .. tostring(col), 2)
+    end
+    return COLOR_OUT[col], name_of(coords(w, h), p)
+  end
+  --- node:set_move(colour, vertex): B[] or W[] (the other removed).
+  function Node:set_move(color, v)
+    local w, h = node_size(self)
+    local c, p = color_in(color, 2), point(coords(w, h), v, 2)
+    local m = mutable(self, 2)
+    core.sgf_node_remove(m, "B"); core.sgf_node_remove(m, "W")
+    rethrow(2, pcall(core.sgf_node_set, m, c == core.BLACK and "B" or "W",
+                     core.point_sgf(w, h, p)))
+  end
+  --- Setup stones of the node: {black = {...}, white = {...}, empty = {...}}
+  --- (AB, AW, AE; compressed lists expanded).
+  function Node:setup_stones()
+    local w, h = node_size(self)
+    local c, out = coords(w, h), {}
+    for key, id in pairs { black = "AB", white = "AW", empty = "AE" } do
+      out[key] = names(c, rethrow(2, pcall(core.sgf_node_points, self._n, id, w, h)))
+    end
+    return out
+  end
+  --- A new child node (after the existing ones: a variation if there is
+  --- one already); returned.
+  function Node:new_child()
+    return node(self._f, rethrow(2, pcall(core.sgf_node_add_child, mutable(self, 2))))
+  end
+  --- The position at this node: replay from the root (opts as sgf:replay).
+  function Node:game(opts)
+    opts = opts or {}
+    local rules = opts.rules and rethrow(2, pcall(core.rules_new, opts.rules)) or nil
+    local g = rethrow(2, pcall(core.sgf_replay_node, self._f._s, self._n,
+      opts.tolerant and core.SGF_REPLAY_TOLERANT or 0, rules, 0))
+    return wrap(g)
+  end
+  --- The collection the node belongs to.
+  function Node:sgf() return self._f end
+
+  --- The game as SGF text. g:to_sgf(clock) or g:to_sgf{clock = clock,
+  --- info = sgf, index = 0}: with a clock (gorules.Clock) its time control
+  --- (TM, OT) and per-move times (BL/WL, OB/OW) too; with info (a
+  --- gorules.Sgf, e.g. the record the game came from) the other root
+  --- properties of its game index (players, date, ...).
+  function Game:to_sgf(opts)
+    local clock, info, index
+    if type(opts) == "table" and opts._k then
+      clock = opts
+    elseif type(opts) == "table" then
+      clock, info, index = opts.clock, opts.info, opts.index or 0
+    end
+    local s = info and info._s or nil
+    if info then check_index(info, index, 2) end
+    if clock then
+      return rethrow(2, pcall(core.game_to_sgf_clock, self._g, s, index or 0, clock._k))
+    end
+    return rethrow(2, pcall(core.game_to_sgf, self._g, s, index or 0))
+  end
+
+  --- Save the game as an SGF file (options as to_sgf).
+  function Game:save_sgf(path, opts)
+    local f = setmetatable({ _s = rethrow(2, pcall(core.sgf_parse,
+      self:to_sgf(opts), 0, nil)) }, SgfMeta)
+    f:save(path)
+  end
+end
+
+-- ---- SVG boards (gorules_svg.h) ------------------------------------------------
+if core.game_svg then
+  local MARKS = { circle = core.SVG_MARK_CIRCLE, square = core.SVG_MARK_SQUARE,
+    triangle = core.SVG_MARK_TRIANGLE, cross = core.SVG_MARK_CROSS,
+    CR = core.SVG_MARK_CIRCLE, SQ = core.SVG_MARK_SQUARE,
+    TR = core.SVG_MARK_TRIANGLE, MA = core.SVG_MARK_CROSS }
+
+  --- g:svg{coordinates = true, last_move = true, dead = true, background =
+  --- true, cell = 24, ownership = score, markup = {D4 = "triangle"},
+  --- labels = {Q16 = "A"}} -> the position as an SVG document (a string).
+  --- dead: stones marked dead (g:mark) drawn faded and crossed;
+  --- ownership: a g:score() table (its territory and dead stones), its
+  --- .map, or rows of owners (g:area_map()); markup: vertex -> "circle", "square", "triangle", "cross";
+  --- labels: vertex -> text.
+  function Game:svg(opts)
+    opts = opts or {}
+    local function on(k) return opts[k] == nil or opts[k] == true end
+    local flags = (on("coordinates") and core.SVG_COORDINATES or 0) |
+      (on("last_move") and core.SVG_LAST_MOVE or 0) | (on("dead") and core.SVG_DEAD or 0) |
+      (on("background") and 0 or core.SVG_NO_STYLE)
+    local c, area = self._c, self._c.w * self._c.h
+    local own = ""
+    if opts.ownership then
+      local map = opts.ownership.map or opts.ownership
+      if type(map) == "table" and type(map[1]) == "table" then
+        local flat = {}            -- rows of owners (g:area_map(), score.ownership)
+        for _, row in ipairs(map) do
+          for _, col in ipairs(row) do flat[#flat + 1] = color_in(col, 2) end
+        end
+        map = flat
+      end
+      if type(map) ~= "table" or #map ~= area then
+        fail(core.EINVAL, fmt("ownership must be a score, its map (%d integers) "
+             .. "or rows of owners", area), 2)
+      end
+      own = string.char(table.unpack(map))
+    end
+    local marks = ""
+    if opts.markup then
+      local b = {}
+      for k = 1, area do b[k] = 0 end
+      for v, m in pairs(opts.markup) do
+        local code = MARKS[m] or fail(core.EINVAL, "not a mark: " .. tostring(m)
+          .. " (circle, square, triangle, cross)", 2)
+        b[point(c, v, 2) + 1] = code
+      end
+      marks = string.char(table.unpack(b))
+    end
+    local labels = {}
+    for v, text in pairs(opts.labels or {}) do
+      labels[#labels + 1] = fmt("%d %s\n", point(c, v, 2), tostring(text):gsub("\n", " "))
+    end
+    table.sort(labels)
+    return rethrow(2, pcall(core.game_svg, self._g, flags, opts.cell or 0, own, marks,
+                            table.concat(labels)))
   end
 end
 

@@ -17,6 +17,11 @@ if(BUILD_TESTING AND GORULES_LUA_EXECUTABLE)
     COMMAND ${GORULES_LUA_EXECUTABLE} ${GORB_TOP}/examples/lua/random_game.lua 9 42)
   add_test(NAME lua-coroutines
     COMMAND ${GORULES_LUA_EXECUTABLE} ${GORB_TESTS}/lua/test_coroutines.lua)
+  # What Python has: marks, judging, score options, SGF files and trees, SVG.
+  add_test(NAME lua-parity
+    COMMAND ${GORULES_LUA_EXECUTABLE} ${GORB_TESTS}/lua/test_parity.lua)
+  set_tests_properties(lua-parity PROPERTIES
+    ENVIRONMENT "${_gorb_luaenv};GORULES_TOP=${GORB_TOP}")
   # Lua states in separate OS threads, each requiring the module.
   add_executable(test_lua_threads ${GORB_TESTS}/lua/test_lua_threads.c)
   target_include_directories(test_lua_threads PRIVATE ${LUA_INCLUDE_DIR})

@@ -178,6 +178,10 @@ def copies(g: Game) -> None:
 
 def sgf_records(g: Game) -> None:
     text: str = g.to_sgf()
+    picture: str = g.svg(ownership=g.score(), markup={"D4": "triangle",
+                                                     "C3": gorules.SvgMark.CIRCLE},
+                         labels={"E5": "a"}, cell=20)
+    assert picture.startswith("<svg") and g._repr_svg_().startswith("<svg")
     assert text.startswith("(;")
     sgf: Sgf = gorules.read_sgf(text)
     assert len(sgf) == 1 and sgf.encoding == "UTF-8" and sgf.notes == []

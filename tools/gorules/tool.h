@@ -19,6 +19,7 @@
 #include "gorules.h"
 #include "gorules_score.h"
 #include "gorules_sgf.h"
+#include "gorules_svg.h"
 
 #include <stdio.h>
 

@@ -66,6 +66,8 @@ const char help_show[] =
     "  --rules RULES    replay under RULES instead of the record's RU[]\n"
     "  --encoding ENC   read the file in ENC, ignoring CA[]\n"
     "  --json           JSON instead of text\n"
+    "  --svg            the board as an SVG picture instead of text (stones,\n"
+    "                   coordinates, last move, stones marked dead by TB/TW)\n"
     "  -h, --help       this help\n"
     "\n"
     "Illegal moves in the record are reported on standard error and skipped\n"
@@ -76,7 +78,7 @@ int cmd_show(int argc, char **argv)
 {
     const char *path = NULL, *rules_text = NULL, *encoding = NULL;
     long move = -1, game_no = 1;
-    int json = 0;
+    int json = 0, svg = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -84,6 +86,8 @@ int cmd_show(int argc, char **argv)
             return EXIT_CLEAN;
         } else if (!strcmp(a, "--json")) {
             json = 1;
+        } else if (!strcmp(a, "--svg")) {
+            svg = 1;
         } else if (!strcmp(a, "--move") || !strcmp(a, "--game") ||
                    !strcmp(a, "--rules") || !strcmp(a, "--encoding")) {
             if (i + 1 >= argc) {
@@ -122,6 +126,10 @@ int cmd_show(int argc, char **argv)
         usage_error("show: no file given");
         return EXIT_USAGE;
     }
+    if (json && svg) {
+        usage_error("show: --json and --svg exclude each other");
+        return EXIT_USAGE;
+    }
     gor_rules *rules = NULL;
     if (rules_text && (gor_rules_new(&rules, NULL) != GOR_OK ||
                        gor_sgf_rules_parse(rules, rules_text) != GOR_OK)) {
@@ -157,6 +165,18 @@ int cmd_show(int argc, char **argv)
     gor_sgf_node_text(root, "RE", re, sizeof re);
     size_t number = move >= 0 ? (size_t)move : total;
     gor_color to_move = gor_game_to_move(game);
+    if (svg) {
+        int n = gor_game_svg(game, NULL, NULL, 0);
+        char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
+        if (!text || gor_game_svg(game, NULL, text, (size_t)n + 1) < 0) {
+            fprintf(stderr, "gorules show: cannot draw the board\n");
+            code = EXIT_PROBLEMS;
+        } else {
+            fputs(text, stdout);
+        }
+        free(text);
+        goto out;
+    }
     if (json) {
         printf("{\"file\": ");
         json_string(stdout, path);

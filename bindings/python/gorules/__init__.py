@@ -1320,6 +1320,29 @@ class Game:
         _sgf._save_sgf(self, path, info, index)
 
 
+    # ---- SVG boards (gorules_svg.h) --------------------------------------------
+    # Implemented in gorules._svg.
+    def svg(self, *, coordinates: bool = True, last_move: bool = True,
+            dead: bool = True, background: bool = True, cell: int = 24,
+            ownership: Any = None,
+            markup: Optional[Dict[Any, Union[str, int]]] = None,
+            labels: Optional[Dict[Any, str]] = None) -> str:
+        """The current position as an SVG document (str): coordinates and
+        the last move when asked, the stones marked dead faded and crossed
+        (dead), the board colour (background), cell pixels between lines
+        (8..200); ownership: a Score, its .map bytes or rows of owners
+        (area_map()) for territory and dead stones; markup: {vertex:
+        "circle" | "square" | "triangle" | "cross"}; labels: {vertex:
+        text}."""
+        return _svg._svg(self, coordinates=coordinates, last_move=last_move,
+                         dead=dead, background=background, cell=cell,
+                         ownership=ownership, markup=markup, labels=labels)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter's rich display: the board as SVG."""
+        return self.svg()
+
+
 def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
     return Game.unpack(data, enforce_turn)
 
@@ -1329,10 +1352,11 @@ def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
 # (gorules_clock.h); the referee (gorules_referee.h). They add their own
 # names here and implement the Game methods of their part (score, result,
 # to_sgf, ...).
-from . import _clock, _referee, _score, _sgf  # noqa: E402
+from . import _clock, _referee, _score, _sgf, _svg  # noqa: E402
 from ._score import *  # noqa: E402,F401,F403
 from ._sgf import *  # noqa: E402,F401,F403
 from ._clock import *  # noqa: E402,F401,F403
 from ._referee import *  # noqa: E402,F401,F403
+from ._svg import *  # noqa: E402,F401,F403
 __all__ += (_score.__all__ + _sgf.__all__ + _clock.__all__ +
-            _referee.__all__)
+            _referee.__all__ + _svg.__all__)
