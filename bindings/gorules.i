@@ -6,8 +6,9 @@
  * only says how C idioms map to a scripting language. Each language's file
  * (python/gorules_python.i, lua/gorules_lua.i) defines the typemaps named
  * here, then includes this file. The optional headers are wrapped when the
- * build defines GORB_WITH_SCORE (gorules_score.h) and GORB_WITH_SGF
- * (gorules_sgf.h).
+ * build defines GORB_WITH_SCORE (gorules_score.h), GORB_WITH_SGF
+ * (gorules_sgf.h), GORB_WITH_CLOCK (gorules_clock.h) and
+ * GORB_WITH_REFEREE (gorules_referee.h).
  *
  *  - Names lose their prefix: gor_game_play -> game_play, GOR_BLACK ->
  *    BLACK, gorb_game_pack -> game_pack (gorb_ = helpers in gorules_bind.h).
@@ -20,9 +21,11 @@
  *  - Objects: games, rulesets, SGF collections and replay reports are
  *    opaque handles owned by the scripting language, created through
  *    **out parameters and freed by its garbage collector; *_free is not
- *    exposed. Borrowed handles are never handed out: gor_game_rules() is
- *    replaced by a copy, SGF nodes are reached through helpers, borrowed
- *    structs (issues, notes) are copied into dicts / tables.
+ *    exposed. Borrowed handles are not handed out: gor_game_rules() is
+ *    replaced by a copy, borrowed structs (issues, notes) are copied into
+ *    dicts / tables. The one exception is SGF nodes: plain pointers owned
+ *    by their collection, which the language layers wrap together with a
+ *    reference to the collection.
  *  - Buffers: snprintf-style writers are replaced by helpers returning new
  *    strings; (gor_point *out, size_t cap) lists become lists / tables,
  *    sized by the largest board; input point lists come from sequences /
@@ -61,6 +64,9 @@ GORB_HANDLE(gor_sgf_report)
 #ifdef GORB_WITH_CLOCK
 GORB_HANDLE(gor_clock)
 #endif
+#ifdef GORB_WITH_REFEREE
+GORB_HANDLE(gor_referee)
+#endif
 %clearnodefaultctor;
 
 /* Borrowed, snprintf-style or read back as dicts / tables: helpers. */
@@ -82,12 +88,13 @@ GORB_HANDLE(gor_clock)
 %ignore gor_score;
 %ignore gor_result;
 %ignore gor_prediction;
-/* SGF: nodes are borrowed from their collection */
-%rename("$ignore", regextarget=1) "^gor_sgf_node_";
-%ignore gor_sgf_game;
-%ignore gor_sgf_add_game;
-%ignore gor_sgf_game_size;
-%ignore gor_sgf_game_komi;
+/* SGF nodes: borrowed from their collection, handed out as plain
+ * pointers that own nothing (no destructor). Nodes are never freed before
+ * their collection, so a node stays valid as long as the collection
+ * object; the language layers (gorules/_tree.py, gorules.lua) keep the
+ * collection alive from every node they hand out. Node calls take no
+ * guard of their own: the layers serialise calls on one collection. */
+%ignore gor_sgf_node_text;     /* snprintf-style: gorb_sgf_node_text */
 %ignore gor_sgf_parse;         /* gorb_sgf_parse */
 %ignore gor_sgf_parse_file;    /* gorb_sgf_parse_file */
 %ignore gor_sgf_replay;        /* gorb_sgf_replay */
@@ -108,6 +115,13 @@ GORB_HANDLE(gor_clock)
 %ignore GOR_CLOCK_OPTIONS_INIT;
 %ignore gor_sgf_clock;           /* gorb_sgf_clock: nodes are borrowed */
 %ignore gor_sgf_from_game_clock; /* gorb_game_to_sgf_clock */
+/* referee: the game is borrowed, the text snprintf-style, the record's
+ * root a borrowed node: helpers */
+%ignore gor_referee_game;      /* gorb_referee_game copies */
+%ignore gor_decision_text;     /* gorb_decision_text */
+%ignore gor_referee_from_sgf;  /* gorb_referee_from_sgf */
+%ignore GOR_DECISION_INIT;
+%ignore gor_decision;
 
 /* ---- status returns ---------------------------------------------- */
 /* Answers, not failures. */
@@ -129,15 +143,24 @@ GORB_HANDLE(gor_clock)
     int gor_result_from_score, int gor_prediction_settle,
     int gor_prediction_judge, int gor_nigiri, int gor_game_area_map,
     int gor_game_judge_certain, int gor_game_judge_estimate,
-    int gor_sgf_new, int gorb_sgf_replay, int gorb_sgf_write,
-    int gorb_game_to_sgf, int gorb_sgf_root_text, int gorb_sgf_root_ids };
+    int gor_sgf_new, int gorb_sgf_write,
+    int gorb_game_to_sgf, int gorb_sgf_root_text, int gorb_sgf_root_ids,
+    int gorb_sgf_text, int gorb_sgf_escape, int gorb_sgf_node_text,
+    int gor_sgf_add_game, int gor_sgf_node_add_child, int gor_sgf_node_set,
+    int gor_sgf_node_add_value, int gor_sgf_node_set_text,
+    int gor_sgf_node_remove, int gor_sgf_game_size, int gor_sgf_node_move,
+    int gor_sgf_game_komi, int gor_sgf_rules_parse };
+/* Refused replays explained by the report's first error. */
+%apply int GOR_REPLAY { int gorb_sgf_replay, int gorb_sgf_replay_node };
 /* Refusals explained by gor_game_last_error(arg1). */
 %apply int GOR_GAME {
     int gor_game_set_rules, int gor_game_play, int gor_game_play_ex,
     int gor_game_play_next, int gor_game_resign, int gor_game_setup,
+    int gor_game_setup_position,
     int gor_game_set_to_move, int gor_game_resume, int gor_game_end,
     int gor_game_set_handicap, int gor_game_mark, int gor_game_mark_list,
     int gor_game_undo, int gor_game_redo, int gor_game_goto,
+    int gor_game_goto_move,
     int gor_game_place_handicap, int gor_game_place_free_handicap,
     int gorb_game_play_random };
 /* Clock refusals explained by gor_clock_last_error(arg1); the counts and
@@ -150,14 +173,45 @@ GORB_HANDLE(gor_clock)
 %apply int GOR_STATUS {
     int gor_clock_new, int gor_clock_clone, int gorb_clock_event_text,
     int gorb_clock_record, int gorb_sgf_clock, int gorb_game_to_sgf_clock };
+/* Referee refusals explained by gor_referee_last_error(arg1). */
+%apply int GOR_REFEREE {
+    int gor_referee_set_prediction_limit, int gor_referee_nigiri,
+    int gor_referee_play, int gor_referee_warn, int gor_referee_take_back,
+    int gor_referee_ruling, int gor_referee_time_out,
+    int gor_referee_propose_end, int gor_referee_agree_end,
+    int gor_referee_dispute, int gor_referee_start_count,
+    int gor_referee_resign, int gor_referee_predict, int gor_referee_undo,
+    int gor_referee_redo };
+%apply int GOR_REFEREE_VALUE { int gor_referee_set_time };
+/* -1 outside the opening is an answer. */
+%apply int GOR_VALUE { int gor_referee_opening_player };
+%apply int GOR_STATUS {
+    int gor_referee_new, int gor_referee_prediction, int gor_referee_decision,
+    int gor_referee_score, int gor_referee_result, int gor_referee_to_sgf,
+    int gorb_referee_game, int gorb_decision_text, int gorb_referee_from_sgf };
 /* Parse errors explained by the gor_sgf_error in arg1. */
 %apply int GOR_SGF_PARSE { int gorb_sgf_parse, int gorb_sgf_parse_file };
 
 /* ---- parameters ---------------------------------------------------- */
-%apply int *OUTPUT { int *x, int *y, int *status, int *color };
+%apply int *OUTPUT { int *x, int *y, int *status, int *color,
+                     int *guesser_first };
+/* gor_sgf_game_size, gor_sgf_node_property_line, gor_sgf_game_komi */
+%apply int *OUTPUT { int *width, int *height, int *column };
+%apply double *OUTPUT { double *komi };
+%apply unsigned int *OUTPUT { unsigned *fixes };
+/* gor_sgf_node_move: the GORB_COLOR_OUT / GORB_POINT_OUT typemaps of each
+ * language give (color, point); gor_sgf_add_game / gor_sgf_node_add_child give the new
+ * node (GORB_NODE_OUT, not owned). */
+%apply gor_color *GORB_COLOR_OUT { gor_color *color };
+%apply gor_point *GORB_POINT_OUT { gor_point *point };
+%apply gor_sgf_node **GORB_NODE_OUT {
+    gor_sgf_node **root, gor_sgf_node **child };
 %apply long long *OUTPUT { long long *next };
 %apply (const int *IN_LIST, size_t IN_LEN) {
-    (const gor_point *points, size_t n), (const int *moves, size_t n) };
+    (const gor_point *points, size_t n), (const int *moves, size_t n),
+    (const gor_point *black, size_t nblack),
+    (const gor_point *white, size_t nwhite),
+    (const gor_point *empty, size_t nempty) };
 %apply unsigned char *BOARD_OUT { unsigned char *out, unsigned char *map };
 /* The byte maps' sizes: output maps are allocated for the largest board;
  * an input map was checked to have one byte per point of the game. */
@@ -176,6 +230,7 @@ GORB_HANDLE(gor_clock)
 %thread gorb_sgf_parse;
 %thread gorb_sgf_parse_file;
 %thread gorb_sgf_replay;
+%thread gorb_sgf_replay_node;
 %thread gorb_sgf_write;
 %thread gorb_game_to_sgf;
 #endif
@@ -190,4 +245,7 @@ GORB_HANDLE(gor_clock)
 #endif
 #ifdef GORB_WITH_CLOCK
 %include "gorules_clock.h"
+#endif
+#ifdef GORB_WITH_REFEREE
+%include "gorules_referee.h"
 #endif

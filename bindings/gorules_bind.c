@@ -6,6 +6,7 @@
 #include "gorules_bind.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -275,6 +276,7 @@ int gorb_game_draw(const gor_game *game, char **out)
 #define PACK_MAGIC 0x31524f47u /* "GOR1" */
 #define PK_TOLERANT 0x20u
 #define PK_REMOVE_OWN 0x40u
+#define PK_SETUP_STEP 3u    /* colour field of a mixed setup entry */
 #define BROKE_ANY                                                          \
     (GOR_MOVE_BROKE_SUICIDE | GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO | \
      GOR_MOVE_BROKE_TURN | GOR_MOVE_BROKE_GAMEOVER)
@@ -383,16 +385,30 @@ int gorb_game_pack(const gor_game *game, char **out, size_t *len)
         case GOR_MOVE_SETUP: {
             size_t n = 0;
             gor_color c = GOR_EMPTY;
+            int mixed = m.color != GOR_EMPTY;  /* it set the player to move */
             gor_game_board(walk, after, area);
             for (size_t p = 0; p < area; p++)
                 if (before[p] != after[p]) {
+                    if (n && (gor_color)after[p] != c)
+                        mixed = 1;
                     tmp[n++] = (gor_point)p;
                     c = (gor_color)after[p];
                 }
-            word = (uint32_t)GOR_MOVE_SETUP | (uint32_t)c << 3;
+            if (!mixed) {   /* one colour: the form of the first packs */
+                word = (uint32_t)GOR_MOVE_SETUP | (uint32_t)c << 3;
+                put_u32(&b, word | (uint32_t)n << 8);
+                for (size_t k = 0; k < n; k++)
+                    put_u32(&b, (uint32_t)tmp[k]);
+                break;
+            }
+            /* A setup step (gor_game_setup_position): colour field 3, then
+             * point | colour << 24 for each point, then the player to move
+             * it set (GOR_EMPTY: none). */
+            word = (uint32_t)GOR_MOVE_SETUP | PK_SETUP_STEP << 3;
             put_u32(&b, word | (uint32_t)n << 8);
             for (size_t k = 0; k < n; k++)
-                put_u32(&b, (uint32_t)tmp[k]);
+                put_u32(&b, (uint32_t)tmp[k] | (uint32_t)after[tmp[k]] << 24);
+            put_u32(&b, (uint32_t)m.color);
             break;
         }
         default:
@@ -477,11 +493,35 @@ static int replay_entry(gor_game *g, rbuf *r, uint32_t word, gor_point *tmp,
         size_t n = (size_t)payload;
         if (n > area || n > (r->n - r->at) / 4)
             return GOR_EPARSE;
-        for (size_t k = 0; k < n; k++)
-            tmp[k] = (gor_point)get_u32(r);
-        if (r->failed)
-            return GOR_EPARSE;
-        return gor_game_setup(g, (gor_color)c, tmp, n);
+        if (c != (int)PK_SETUP_STEP) {
+            for (size_t k = 0; k < n; k++)
+                tmp[k] = (gor_point)get_u32(r);
+            if (r->failed)
+                return GOR_EPARSE;
+            return gor_game_setup(g, (gor_color)c, tmp, n);
+        }
+        /* a setup step: black from the front of tmp, white from the back,
+         * empty points in a buffer of their own */
+        gor_point *empty = malloc((n ? n : 1) * sizeof *empty);
+        size_t nb = 0, nw = 0, ne = 0;
+        if (!empty)
+            return GOR_ENOMEM;
+        for (size_t k = 0; k < n; k++) {
+            uint32_t v = get_u32(r);
+            gor_point p = (gor_point)(v & 0xffffffu);
+            switch (v >> 24) {
+            case GOR_BLACK: tmp[nb++] = p; break;
+            case GOR_WHITE: tmp[area - 1 - nw++] = p; break;
+            case GOR_EMPTY: empty[ne++] = p; break;
+            default: r->failed = 1;
+            }
+        }
+        uint32_t to_move = get_u32(r);
+        int st = r->failed || to_move > GOR_WHITE ? GOR_EPARSE
+               : gor_game_setup_position(g, tmp, nb, tmp + area - nw, nw,
+                                         empty, ne, (gor_color)to_move);
+        free(empty);
+        return st;
     }
     case GOR_MOVE_TURN:
         return gor_game_set_to_move(g, (gor_color)c);
@@ -711,7 +751,41 @@ int gorb_sgf_parse_file(gor_sgf_error *err, gor_sgf **out, const char *path,
 {
     gor_sgf_parse_options o;
     int st = parse_options(&o, flags, encoding);
-    return st ? st : gor_sgf_parse_file(out, path, &o, err);
+    if (!st)
+        st = gor_sgf_parse_file(out, path, &o, err);
+    if (st && err && !err->line && path) {  /* name the file */
+        char why[sizeof err->message];
+        memcpy(why, err->message, sizeof why);
+        snprintf(err->message, sizeof err->message, "'%s': %s", path,
+                 why[0] ? why : gor_strerror(st));
+    }
+    return st;
+}
+
+/* Why the last refused replay of this thread was refused. */
+static _Thread_local char replay_error[sizeof ((gor_sgf_issue *)0)->message];
+
+static void keep_replay_error(const gor_sgf_report *report, int status)
+{
+    const gor_sgf_issue *pick = NULL;
+    size_t n = gor_sgf_report_count(report);
+    for (size_t k = 0; k < n && !pick; k++) {
+        const gor_sgf_issue *is = gor_sgf_report_issue(report, k);
+        if (is->severity == GOR_SGF_ERROR)
+            pick = is;
+    }
+    for (size_t k = 0; k < n && !pick; k++) {
+        const gor_sgf_issue *is = gor_sgf_report_issue(report, k);
+        if (is->severity == GOR_SGF_NOTE)
+            pick = is;
+    }
+    snprintf(replay_error, sizeof replay_error, "%s",
+             pick ? pick->message : gor_strerror(status));
+}
+
+const char *gorb_sgf_replay_error(void)
+{
+    return replay_error;
 }
 
 int gorb_sgf_replay(gor_game **out, gor_sgf_report **report,
@@ -720,8 +794,11 @@ int gorb_sgf_replay(gor_game **out, gor_sgf_report **report,
 {
     gor_sgf_replay_options o;
     const gor_sgf_node *root = sgf ? gor_sgf_game(sgf, index) : NULL;
-    if (!root)
+    if (!root) {
+        snprintf(replay_error, sizeof replay_error,
+                 "no game %zu in the collection", index);
         return GOR_ERANGE;
+    }
     int st = gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
     if (st)
         return st;
@@ -730,6 +807,7 @@ int gorb_sgf_replay(gor_game **out, gor_sgf_report **report,
     o.stop_before = stop_before;
     st = gor_sgf_replay(out, report, root, &o);
     if (st) {   /* the bindings raise: nothing may be left to free */
+        keep_replay_error(*report, st);
         gor_sgf_report_free(*report);
         *report = NULL;
     }
@@ -762,6 +840,62 @@ int gorb_sgf_root_text(const gor_sgf *sgf, size_t index, const char *id,
     if (!root)
         return GOR_ERANGE;
     SNPRINTF_STRING(out, gor_sgf_node_text(root, id, buf, size));
+}
+
+long long gorb_sgf_node_key(const gor_sgf_node *node)
+{
+    return (long long)(intptr_t)node;
+}
+
+int gorb_sgf_text(const char *raw, unsigned flags, char **out)
+{
+    if (!raw)
+        return GOR_EINVAL;
+    SNPRINTF_STRING(out, gor_sgf_text(raw, flags, buf, size));
+}
+
+int gorb_sgf_escape(const char *text, unsigned flags, char **out)
+{
+    if (!text)
+        return GOR_EINVAL;
+    SNPRINTF_STRING(out, gor_sgf_escape(text, flags, buf, size));
+}
+
+int gorb_sgf_node_text(const gor_sgf_node *node, const char *id, char **out)
+{
+    if (!node || !id)
+        return GOR_EINVAL;
+    SNPRINTF_STRING(out, gor_sgf_node_text(node, id, buf, size));
+}
+
+int gorb_sgf_replay_node(gor_game **out, gor_sgf_report **report,
+                         const gor_sgf *sgf, const gor_sgf_node *target,
+                         unsigned flags, const gor_rules *rules,
+                         size_t stop_before)
+{
+    gor_sgf_replay_options o;
+    if (!sgf || !target || !gor_sgf_node_mutable((gor_sgf *)sgf, target)) {
+        snprintf(replay_error, sizeof replay_error,
+                 "the node is not in this collection");
+        return GOR_EINVAL;
+    }
+    const gor_sgf_node *root = target;
+    while (gor_sgf_node_parent(root))
+        root = gor_sgf_node_parent(root);
+    int st = gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
+    if (st)
+        return st;
+    o.flags = flags;
+    o.rules = rules;
+    o.target = target;
+    o.stop_before = stop_before;
+    st = gor_sgf_replay(out, report, root, &o);
+    if (st) {   /* the bindings raise: nothing may be left to free */
+        keep_replay_error(*report, st);
+        gor_sgf_report_free(*report);
+        *report = NULL;
+    }
+    return st;
 }
 
 int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out)
@@ -865,3 +999,45 @@ int gorb_game_to_sgf_clock(const gor_game *game, const gor_sgf *info,
 }
 #endif
 #endif /* GORB_WITH_CLOCK */
+
+/* ---------------------------------------------------------------- */
+/* The referee                                                        */
+
+#ifdef GORB_WITH_REFEREE
+#define FD(field, t) {#field, offsetof(gor_decision, field), t, NULL}
+const gorb_field gorb_decision_fields[] = {
+    FD(kind, 'i'), FD(color, 'i'), FD(point, 'i'), FD(from, 'i'),
+    FD(status, 'i'), FD(warnings, 'i'), FD(player, 'i'), FD(value, 'd'),
+    FD(at_ms, 'q'), FD(step, 'z'), {NULL, 0, 0, NULL}};
+
+int gorb_referee_game(const gor_referee *ref, gor_game **out)
+{
+    if (!ref)
+        return GOR_EINVAL;
+    return gor_game_clone(out, gor_referee_game(ref));
+}
+
+int gorb_decision_text(const gor_decision *d, char **out)
+{
+    if (!out)
+        return GOR_EINVAL;
+    *out = NULL;
+    int n = gor_decision_text(d, NULL, 0);
+    if (n < 0)
+        return n;
+    char *buf = malloc((size_t)n + 1);
+    if (!buf)
+        return GOR_ENOMEM;
+    gor_decision_text(d, buf, (size_t)n + 1);
+    *out = buf;
+    return GOR_OK;
+}
+
+int gorb_referee_from_sgf(gor_referee **out, const gor_sgf *sgf, size_t index)
+{
+    const gor_sgf_node *root = sgf ? gor_sgf_game(sgf, index) : NULL;
+    if (!root)
+        return GOR_ERANGE;
+    return gor_referee_from_sgf(out, root);
+}
+#endif /* GORB_WITH_REFEREE */

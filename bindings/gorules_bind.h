@@ -249,6 +249,29 @@ int gorb_sgf_root_text(const gor_sgf *sgf, size_t index, const char *id,
 /* The identifiers of the properties of game `index`'s root, joined by
  * spaces ("FF GM SZ KM PB PW RE"). */
 int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out);
+/* A node's identity as an integer (its address; 0 for NULL): the
+ * scripting languages' wrappers of one node are separate objects, so
+ * compare nodes by this key. */
+long long gorb_sgf_node_key(const gor_sgf_node *node);
+/* gor_sgf_text() / gor_sgf_escape() / gor_sgf_node_text() as new
+ * strings. */
+int gorb_sgf_text(const char *raw, unsigned flags, char **out);
+int gorb_sgf_escape(const char *text, unsigned flags, char **out);
+int gorb_sgf_node_text(const gor_sgf_node *node, const char *id,
+                       char **out);
+/*
+ * gorb_sgf_replay() from the root of target's game to the node target of
+ * the collection sgf (GOR_EINVAL if target is not one of its nodes);
+ * stop_before as there.
+ */
+int gorb_sgf_replay_node(gor_game **out, gor_sgf_report **report,
+                         const gor_sgf *sgf, const gor_sgf_node *target,
+                         unsigned flags, const gor_rules *rules,
+                         size_t stop_before);
+/* Why this thread's last refused gorb_sgf_replay / gorb_sgf_replay_node
+ * was refused: the report's first error (or note, "GM[2]: not a Go record,
+ * not replayed"), which the bindings raise with. */
+const char *gorb_sgf_replay_error(void);
 #endif
 
 /* ---- clocks (gorules_clock.h) ------------------------------------ */
@@ -272,6 +295,20 @@ int gorb_game_to_sgf_clock(const gor_game *game, const gor_sgf *info,
                            size_t info_index, const gor_clock *clock,
                            char **out);
 #endif
+#endif
+
+#ifdef GORB_WITH_REFEREE
+#include "gorules_referee.h"
+#ifndef SWIG
+extern const gorb_field gorb_decision_fields[];
+#endif
+/* A copy of the referee's game (gor_referee_game() is borrowed). */
+int gorb_referee_game(const gor_referee *ref, gor_game **out);
+/* gor_decision_text() as a new string. */
+int gorb_decision_text(const gor_decision *d, char **out);
+/* gor_referee_from_sgf() of game `index` of a collection. */
+int gorb_referee_from_sgf(gor_referee **out, const gor_sgf *sgf,
+                          size_t index);
 #endif
 
 #ifdef __cplusplus

@@ -1375,6 +1375,21 @@ GOR_EXTERN int gor_game_redo(gor_game *game);
  *         #GOR_EINVAL for NULL.
  */
 GOR_EXTERN int gor_game_goto(gor_game *game, size_t n);
+/**
+ * Move to the position after move number n as players count moves: stone
+ * moves and passes only (gor_game_move_number()), so setup, handicap
+ * placement, PL and other entries are not counted. n = 0 is the position
+ * before the first move, with every setup and handicap stone placed before
+ * it; n >= 1 is the position right after the n-th move, before any entry
+ * that follows it. gor_game_goto() counts history entries instead: in a
+ * game that starts with a setup entry (an SGF AB, a handicap), entry n is
+ * move n - 1. Undoes or redoes as needed.
+ * @param game the game
+ * @param n the move number, 0 .. the moves in history and redo entries
+ * @return GOR_OK; GOR_ENOMOVE if there are fewer than n moves (the game is
+ *         unchanged); GOR_EINVAL for a NULL game
+ */
+GOR_EXTERN int gor_game_goto_move(gor_game *game, size_t n);
 
 #ifdef __cplusplus
 }

@@ -191,8 +191,13 @@ GOR_EXTERN int gor_game_judge_certain(const gor_game *game,
  * killable shape such as the square four or the bulky five) and nothing to
  * capture; dead groups are taken off a few at a time, the surest first,
  * and the rest judged again. Groups that share liberties in seki are
- * guessed SEKI. Deterministic. It can be wrong; never present its guesses
- * as certain.
+ * guessed SEKI. A group the opponent cannot start capturing (a short
+ * capture reading: seki, double ko seki) is never taken off; one kept
+ * alive only by a ko, and bent four in the corner under area counting,
+ * keep neither flag (unsettled). Under territory counting with a seki tax
+ * (the Japanese 1989 rules) bent four in the corner is dead.
+ * Deterministic. It can be wrong; never present its guesses as certain
+ * (docs/rules.md, "Dead-stone estimate").
  * @param game the game.
  * @param[out] out the judgement map (see gor_game_judge_certain()).
  * @param size bytes at out, at least width*height.

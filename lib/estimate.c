@@ -229,6 +229,19 @@ static int take_some(est *e, unsigned char *out)
     return ntaken;
 }
 
+/* Does a liberty of the cluster at root r touch an opposing stone? */
+static int shares_liberty(est *e, int r)
+{
+    int o = 3 - e->col[r];
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * e->cpts[i] + k];
+            if (q >= 0 && e->col[q] == GOR_EMPTY && (e->adj[q] & o))
+                return 1;
+        }
+    return 0;
+}
+
 /*
  * All the arrays in one zeroed block: lay them out from base (NULL: only
  * measure) and return the size. Each starts on a 16-byte boundary.
@@ -280,6 +293,12 @@ static size_t est_layout(est *e, char *base)
     TAKE(mark, iz);
     TAKE(mark2, iz);
     TAKE(candpts, iz);
+    TAKE(sc, n);
+    TAKE(smark, iz);
+    TAKE(lmark, iz);
+    TAKE(squeue, iz);
+    TAKE(slibs, iz);
+    TAKE(protect, n);
     TAKE(cand, sizeof(candidate) * EST_MAXCAND);
 #undef TAKE
     return off;
@@ -320,6 +339,12 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     if (st)
         goto done;
     gor_game_board(game, e.col, (size_t)e.n);
+    {
+        const gor_rules *rules = gor_game_rules(game);
+        e.bent4_dead = rules &&
+                       gor_rules_scoring(rules) == GOR_SCORING_TERRITORY &&
+                       gor_rules_tax(rules) != GOR_TAX_NONE;
+    }
     /* The caller's marks are given: a stone marked dead or seki keeps its
      * mark (no flag) unless it is proven otherwise. */
     for (int p = 0; p < e.n; p++) {
@@ -366,10 +391,20 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
                 goto done;
             }
             e.verdict[r] = seki ? 2 : 1;
+            /* Without two eyes and kept alive only by a ko the opponent
+             * cannot start: unsettled (no flag). */
+            if (!seki && !e.cstrong[r] && !e.cpin[r] && e.value[r] < 2 &&
+                shares_liberty(&e, r) && est_protection(&e, r) == 3)
+                e.verdict[r] = 3;
+            /* Bent four in the corner under area counting: to be played
+             * out, so unsettled. */
+            if (!e.bent4_dead && !e.cpin[r] && est_bent_four(&e, r))
+                e.verdict[r] = 3;
         }
-        out[p] = (unsigned char)((e.verdict[r] == 2 ? GOR_LIFE_SEKI
-                                                    : GOR_LIFE_ALIVE) |
-                                 GOR_JUDGE_GUESS);
+        out[p] = (unsigned char)(e.verdict[r] == 3 ? GOR_LIFE_ALIVE
+                                 : (e.verdict[r] == 2 ? GOR_LIFE_SEKI
+                                                      : GOR_LIFE_ALIVE) |
+                                       GOR_JUDGE_GUESS);
     }
     st = GOR_OK;
 done:

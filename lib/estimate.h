@@ -67,6 +67,17 @@ typedef struct est {
                                       3 strong, else its eye value */
     int *queue, *mark, *mark2;
     int *candpts;          /* stones of the candidates of a round */
+    unsigned char *sc;     /* scratch board of the capture reading */
+    int *smark, *lmark;    /* its flood and liberty stamps */
+    int *squeue, *slibs;   /* its flood queue and liberty list */
+    int sstamp;
+    int approach;          /* the filler's last liberty after a self-atari */
+    unsigned char *protect;/* per cluster root: 0 not read, 1 capturable,
+                              2 the opponent cannot start (seki, or a
+                              group it cannot approach), 3 the same by
+                              ko only */
+    int bent4_dead;        /* the ruleset counts bent four in the corner
+                              as dead without play (territory counting) */
     char *mem;             /* the one block holding every array */
     candidate *cand;
     int stamp;
@@ -80,6 +91,11 @@ void est_analyse(est *e);
 int est_deadness(const est *e, int r);
 /* Does the cluster at root r look dead? -1 when memory runs out. */
 int est_looks_dead(est *e, int r);
+/* Can the opponent start capturing the cluster at root r? 1 yes, 2 no,
+ * 3 not without winning a ko (see estimate_eval.c). */
+int est_protection(est *e, int r);
+/* Is the cluster at root r a bent four in the corner? */
+int est_bent_four(est *e, int r);
 /* Is the cluster at root r in seki with an opposing one? -1: no memory. */
 int est_seki_with_any(est *e, int r);
 

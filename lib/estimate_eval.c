@@ -63,6 +63,7 @@ static void analyse_clusters(est *e)
         e->uf[p] = p;
         e->value[p] = e->csize[p] = 0;
         e->cpin[p] = e->cstrong[p] = 0;
+        e->protect[p] = 0;
     }
     for (int p = 0; p < n; p++) {
         if (e->col[p] != GOR_EMPTY || e->area[p] >= 0)
@@ -436,6 +437,305 @@ int est_seki_with_any(est *e, int r)
     return found;
 }
 
+/*
+ * Capture reading on the scratch board e->sc: can the opponent start
+ * capturing a chain? A chain is *stuck* when it has two liberties or more
+ * and the opponent cannot fill any of them with profit: the point is an
+ * eye (suicide), or filling it leaves the filler with one liberty and
+ * capturing nothing, and when the chain's side takes the filler back the
+ * chain keeps two liberties or more (a throw-in that works is profit).
+ * A liberty the opponent fills while keeping two liberties himself is
+ * taken (the outside liberties of a semeai, the approach from his own
+ * territory) and the chain looked at again; a fill that captures stones
+ * of the chain's side is profit, except a ko (one stone taken by a stone
+ * left with that one point as its liberty), which only a won ko fight
+ * would make profitable. This is the seki test: the liberties shared by
+ * groups without two eyes are each a self-atari for whoever fills them.
+ */
+#define EST_READ_LIBS 16  /* a chain with more liberties is not read */
+#define EST_READ_FILLS 24 /* outside liberties filled at most */
+
+/* The chain at p on e->sc: its liberties (up to cap, into e->slibs) and
+ * its stones (e->squeue[0 .. *nstones)). Returns the liberties found (cap
+ * + 1 when there are more: the flood stops). */
+static int sc_chain(est *e, int p, int cap, int *nstones)
+{
+    unsigned char c = e->sc[p];
+    int qt = 0, nl = 0;
+    e->sstamp++;
+    e->smark[p] = e->sstamp;
+    e->squeue[qt++] = p;
+    for (int qh = 0; qh < qt; qh++) {
+        int s = e->squeue[qh];
+        for (int d = 0; d < 4; d++) {
+            int q = e->nb[4 * s + d];
+            if (q < 0)
+                continue;
+            if (e->sc[q] == GOR_EMPTY) {
+                if (e->lmark[q] != e->sstamp) {
+                    e->lmark[q] = e->sstamp;
+                    if (nl == cap) {
+                        if (nstones)
+                            *nstones = qt;
+                        return cap + 1;
+                    }
+                    e->slibs[nl++] = q;
+                }
+            } else if (e->sc[q] == c && e->smark[q] != e->sstamp) {
+                e->smark[q] = e->sstamp;
+                e->squeue[qt++] = q;
+            }
+        }
+    }
+    if (nstones)
+        *nstones = qt;
+    return nl;
+}
+
+enum { FILL_SAFE, FILL_PROFIT, FILL_NONE, FILL_KO };
+
+/* The liberties of the chain at x on e->sc plus the opposing stones next
+ * to it that it can take (chains in atari, each counted by its last
+ * liberty, up to two in all): what it has left to breathe, a ko to take
+ * back counting as a liberty (the double ko seki). */
+static int sc_libs_and_takes(est *e, int x)
+{
+    int ns, nl = sc_chain(e, x, 2, &ns), takes[2], nt = 0;
+    int stones[64];
+    if (nl >= 2 || ns > 64)
+        return nl;
+    memcpy(stones, e->squeue, sizeof(int) * (size_t)ns);
+    for (int i = 0; i < ns && nl + nt < 2; i++)
+        for (int d = 0; d < 4 && nl + nt < 2; d++) {
+            int q = e->nb[4 * stones[i] + d];
+            if (q < 0 || e->sc[q] == GOR_EMPTY || e->sc[q] == e->sc[x])
+                continue;
+            if (sc_chain(e, q, 1, NULL) == 1) {
+                int dup = 0;
+                for (int k = 0; k < nt; k++)
+                    dup |= takes[k] == e->slibs[0];
+                if (!dup)
+                    takes[nt++] = e->slibs[0];
+            }
+        }
+    (void)takes;
+    return nl + nt;
+}
+
+/*
+ * The opponent o fills the liberty l of the chain at x (colour c = 3 - o)
+ * on e->sc. FILL_SAFE: he keeps two liberties and captures nothing (the
+ * stone stays on e->sc); FILL_PROFIT: he captures, or throws in with
+ * profit; FILL_KO: a ko capture; FILL_NONE: no profit (suicide, or a
+ * self-atari the chain's side answers by capturing and the chain keeps
+ * two liberties). Except for FILL_SAFE e->sc is left as it was.
+ */
+static int sc_fill(est *e, int l, int x, unsigned char o)
+{
+    unsigned char c = (unsigned char)opp_of(o);
+    int captured = 0, cap_at = -1, libs, ns;
+    e->sc[l] = o;
+    for (int d = 0; d < 4; d++) {
+        int q = e->nb[4 * l + d];
+        if (q >= 0 && e->sc[q] == c && sc_chain(e, q, 0, &ns) == 0) {
+            captured += ns;
+            cap_at = q;
+        }
+    }
+    if (captured) {
+        int ko = 0;
+        if (captured == 1) {
+            /* A ko: the capturing stone alone, with the taken point as
+             * its one liberty. */
+            e->sc[cap_at] = GOR_EMPTY;
+            ko = sc_chain(e, l, 1, &ns) == 1 && ns == 1 &&
+                 e->slibs[0] == cap_at;
+            e->sc[cap_at] = c;
+        }
+        e->sc[l] = GOR_EMPTY;
+        return ko ? FILL_KO : FILL_PROFIT;
+    }
+    libs = sc_chain(e, l, 1, &ns);
+    if (libs >= 2)
+        return FILL_SAFE;
+    if (libs == 0) {
+        e->sc[l] = GOR_EMPTY;
+        return FILL_NONE;
+    }
+    {
+        /* Self-atari: the chain's side takes it at m. Does the chain at x
+         * keep two liberties? Played on a copy of the affected points. */
+        int m = e->slibs[0], keeps;
+        int removed = ns, *pts = e->queue, k = 0;
+        for (int i = 0; i < removed; i++)
+            pts[k++] = e->squeue[i];
+        for (int i = 0; i < removed; i++)
+            e->sc[pts[i]] = GOR_EMPTY;
+        e->sc[m] = c;
+        keeps = e->sc[x] == c && sc_libs_and_takes(e, x) >= 2;
+        e->sc[m] = GOR_EMPTY;
+        for (int i = 0; i < removed; i++)
+            e->sc[pts[i]] = o;
+        e->sc[l] = GOR_EMPTY;
+        e->approach = m;
+        return keeps ? FILL_NONE : FILL_PROFIT;
+    }
+}
+
+/* Is the chain at x stuck (see above)? 1 no, 2 yes, 3 yes but by ko.
+ * A ko counts only when the chain's cluster has a ko to take back
+ * (`takes`: an opposing chain next to it in atari): a double ko. */
+static int chain_stuck(est *e, int x, int takes)
+{
+    unsigned char c = e->sc[x], o = (unsigned char)opp_of(c);
+    int ko = 0;
+    for (int fills = 0; fills <= EST_READ_FILLS; fills++) {
+        int libs[EST_READ_LIBS + 1], nl, safe = 0;
+        nl = sc_chain(e, x, EST_READ_LIBS, NULL);
+        if (nl == 1) /* in atari: taken, unless only as a ko */
+            return takes && sc_fill(e, e->slibs[0], x, o) == FILL_KO ? 3
+                                                                      : 1;
+        if (nl < 1 || nl > EST_READ_LIBS)
+            return 1;
+        memcpy(libs, e->slibs, sizeof(int) * (size_t)nl);
+        for (int i = 0; i < nl && !safe; i++) {
+            e->approach = -1;
+            int f = sc_fill(e, libs[i], x, o);
+            if (f == FILL_PROFIT || (f == FILL_KO && !takes))
+                return 1;
+            if (f == FILL_KO)
+                ko = 1;
+            safe = f == FILL_SAFE;
+            /* A self-atari whose other liberty m is no liberty of the
+             * chain: the opponent may play m first (an approach move)
+             * when his stone there keeps two liberties. */
+            if (!safe && e->approach >= 0) {
+                int m = e->approach, own = 0;
+                for (int j = 0; j < nl; j++)
+                    own |= libs[j] == m;
+                if (!own && e->sc[m] == GOR_EMPTY)
+                    safe = sc_fill(e, m, x, o) == FILL_SAFE;
+            }
+        }
+        if (!safe)
+            return ko ? 3 : 2;
+    }
+    return 1;
+}
+
+int est_protection(est *e, int r)
+{
+    int worst = 2, takes = 0;
+    if (e->protect[r])
+        return e->protect[r];
+    /* An opposing chain next to the cluster in atari? */
+    memcpy(e->sc, e->col, (size_t)e->n);
+    for (int i = e->cstart[r]; i < e->cstart[r + 1] && !takes; i++)
+        for (int d = 0; d < 4 && !takes; d++) {
+            int q = e->nb[4 * e->cpts[i] + d];
+            takes = q >= 0 && e->col[q] == opp_of(e->col[r]) &&
+                    sc_chain(e, q, 1, NULL) == 1;
+        }
+    /* Every chain of the cluster must be stuck. */
+    for (int i = e->cstart[r]; i < e->cstart[r + 1] && worst > 1; i++) {
+        int p = e->cpts[i], first = 1;
+        /* One test per chain: its first stone in the cluster's list. */
+        for (int j = 0; j < 4; j++) {
+            int q = e->nb[4 * p + j];
+            if (q >= 0 && e->col[q] == e->col[p] && q < p)
+                first = 0;
+        }
+        if (!first)
+            continue;
+        memcpy(e->sc, e->col, (size_t)e->n);
+        int s = chain_stuck(e, p, takes);
+        if (s == 1)
+            worst = 1;
+        else if (s == 3)
+            worst = 3;
+    }
+    /* Seki is mutual: each opposing cluster sharing a liberty with it
+     * must be stuck too (a strong one is; one being read is assumed). */
+    e->protect[r] = 4;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1] && worst > 1; i++)
+        for (int k = 0; k < 4 && worst > 1; k++) {
+            int l = e->nb[4 * e->cpts[i] + k];
+            if (l < 0 || e->col[l] != GOR_EMPTY)
+                continue;
+            for (int j = 0; j < 4 && worst > 1; j++) {
+                int q = e->nb[4 * l + j], d, pd;
+                if (q < 0 || e->col[q] != opp_of(e->col[r]))
+                    continue;
+                d = est_find(e->uf, q);
+                if (e->cstrong[d] || e->cpin[d] || e->value[d] >= 2)
+                    continue;
+                pd = e->protect[d] == 4 ? 2 : est_protection(e, d);
+                if (pd == 1)
+                    worst = 1;
+                else if (pd == 3)
+                    worst = 3;
+            }
+        }
+    e->protect[r] = (unsigned char)worst;
+    return worst;
+}
+
+/*
+ * Is the chain at x (on e->col) in atari and taken safely by the other
+ * colour: not as a ko, the capturing stone keeps two liberties (no
+ * snapback) and joins a strong group?
+ */
+static int taken_safely(est *e, int x)
+{
+    int ns, l;
+    unsigned char c = e->col[x], o = (unsigned char)opp_of(c);
+    memcpy(e->sc, e->col, (size_t)e->n);
+    if (sc_chain(e, x, 1, &ns) != 1)
+        return 0;
+    l = e->slibs[0];
+    if (sc_fill(e, l, x, o) != FILL_PROFIT)
+        return 0;
+    e->sc[l] = o;
+    for (int d = 0; d < 4; d++) {
+        int q = e->nb[4 * l + d];
+        if (q >= 0 && e->sc[q] == c && sc_chain(e, q, 0, &ns) == 0)
+            for (int i = 0; i < ns; i++)
+                e->sc[e->squeue[i]] = GOR_EMPTY;
+    }
+    if (sc_chain(e, l, 2, NULL) < 2)
+        return 0;
+    /* ... by a stone that joins a strong group of its colour. */
+    for (int d = 0; d < 4; d++) {
+        int q = e->nb[4 * l + d];
+        if (q >= 0 && e->col[q] == o && e->cstrong[est_find(e->uf, q)])
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * Is the cluster at root r one chain in atari that the opponent takes
+ * safely, while it cannot take safely an opposing chain next to it in
+ * atari (a mutual atari, as in a hane seki, is left alone)? At the end of
+ * a game such a chain is dead.
+ */
+static int taken_in_atari(est *e, int r)
+{
+    int ns;
+    memcpy(e->sc, e->col, (size_t)e->n);
+    if (sc_chain(e, r, 1, &ns) != 1 || ns != e->csize[r] ||
+        !taken_safely(e, r))
+        return 0;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int d = 0; d < 4; d++) {
+            int q = e->nb[4 * e->cpts[i] + d];
+            if (q >= 0 && e->col[q] == opp_of(e->col[r]) &&
+                taken_safely(e, q))
+                return 0;
+        }
+    return 1;
+}
+
 /* Is p an empty point with no opposing stone (of colour c's opponent)
  * next to it: eye space for c? */
 static int clean_point(const est *e, int p, int c)
@@ -508,6 +808,65 @@ static int dead_shape(est *e, int c, int rc)
     }
 }
 
+/*
+ * Bent four in the corner: the cluster at root r has one eye, an empty
+ * area of four points bordered by it alone -- the corner point, the two
+ * next to it along one edge and the one next to it along the other --
+ * every liberty of its stones lies in that eye, and every opposing
+ * cluster next to it is strong. Its owner can only live by ko, which the
+ * opponent starts when he likes: the Japanese Rules of Go (1989) count it
+ * dead without play; under area counting it has to be played out.
+ */
+int est_bent_four(est *e, int r)
+{
+    int c = e->col[r], eye = -1;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * e->cpts[i] + k];
+            if (q < 0)
+                continue;
+            if (e->col[q] == GOR_EMPTY) {
+                if (eye < 0)
+                    eye = e->area[q];
+                else if (e->area[q] != eye)
+                    return 0;
+            } else if (e->col[q] != c) {
+                int d = est_find(e->uf, q);
+                if (!e->cstrong[d])
+                    return 0;
+            }
+        }
+    if (eye < 0 || e->areacol[eye] != c || e->areasize[eye] != 4)
+        return 0;
+    {
+        int w = e->w, h = e->h, pts[4], np = 0;
+        if (w < 3 || h < 3)
+            return 0;
+        for (int p = 0; p < e->n && np < 4; p++)
+            if (e->area[p] == eye)
+                pts[np++] = p;
+        /* The four corners, each with its two edge directions. */
+        int corner[4][3] = {{0, 1, w},
+                            {w - 1, -1, w},
+                            {(h - 1) * w, 1, -w},
+                            {h * w - 1, -1, -w}};
+        for (int k = 0; k < 4; k++) {
+            for (int t = 0; t < 2; t++) {
+                int a = corner[k][1 + t], b = corner[k][2 - t];
+                int want[4] = {corner[k][0], corner[k][0] + a,
+                               corner[k][0] + 2 * a, corner[k][0] + b};
+                int have = 0;
+                for (int i = 0; i < 4; i++)
+                    for (int j = 0; j < 4; j++)
+                        have += pts[j] == want[i];
+                if (have == 4)
+                    return 1;
+            }
+        }
+    }
+    return 0;
+}
+
 /* The opponent's part of its reach less its own area. */
 int est_deadness(const est *e, int r)
 {
@@ -520,12 +879,19 @@ int est_looks_dead(est *e, int r)
     int c = e->col[r], rc = e->reach[c][r];
     if (e->cpin[r] || e->value[r] >= 2)
         return 0;
+    if (e->bent4_dead && est_bent_four(e, r))
+        return 1;
+    if (taken_in_atari(e, r))
+        return 1;
     int sphere = e->sidearea[e->side[r]] < e->roppin[c][rc] &&
                  e->csize[r] <= e->roppsize[c][rc];
     int enclosed = !e->rstrong_own[c][rc] && !e->rprey[c][rc] &&
                    e->ropp_best[c][rc] > e->value[r] &&
                    dead_shape(e, c, rc);
     if (!sphere && !enclosed)
+        return 0;
+    /* Never taken off when the opponent cannot start capturing it. */
+    if (est_protection(e, r) >= 2)
         return 0;
     int seki = est_seki_with_any(e, r);
     return seki < 0 ? -1 : !seki;

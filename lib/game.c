@@ -1188,6 +1188,28 @@ int gor_game_goto(gor_game *g, size_t n)
     return GOR_OK;
 }
 
+int gor_game_goto_move(gor_game *g, size_t n)
+{
+    if (!g)
+        return GOR_EINVAL;
+    size_t moves = 0, k;
+    if (n == 0) {   /* every entry before the first move */
+        for (k = 1; k <= g->total; k++) {
+            int kind = REC_KIND(&g->recs[k]);
+            if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS)
+                break;
+        }
+        return gor_game_goto(g, k - 1);
+    }
+    for (k = 1; k <= g->total; k++) {
+        int kind = REC_KIND(&g->recs[k]);
+        if ((kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS) && ++moves == n)
+            return gor_game_goto(g, k);
+    }
+    set_error(g, "no move %zu: the history has %zu moves", n, moves);
+    return GOR_ENOMOVE;
+}
+
 /* ---------------------------------------------------------------- */
 /* Life cycle                                                         */
 

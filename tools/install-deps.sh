@@ -9,7 +9,9 @@
 #                                bindings are built when these are found),
 #                                pytest, NumPy and Dask, GNU Go, clang,
 #                                valgrind, abidiff, doxygen, the man page
-#                                tools, and the de_DE and tr_TR locales
+#                                tools, lintian, luarocks, python3-build
+#                                and mypy (the packages and typing tests),
+#                                and the de_DE and tr_TR locales
 #   tools/install-deps.sh web    everything of `test`, plus the
 #                                WebAssembly build and its tests:
 #                                emscripten, node and npm, headless
@@ -33,6 +35,9 @@ if [ -n "$level" ]; then
     pkgs="$pkgs doxygen"  # the reference documentation (docs target, tests/ci/docs.sh)
     # man -l and groff for the man page tests (man_*).
     pkgs="$pkgs groff-base man-db"
+    # Packages and typing (tests/ci/packages.sh, test_typing.py): lintian, the
+    # wheel (python3-build, venv), luarocks, mypy; `file` for CPack's shlibdeps
+    pkgs="$pkgs file lintian python3-build python3-venv python3-wheel python3-setuptools python3-pip luarocks python3-mypy"
 fi
 missing=""
 for p in $pkgs; do

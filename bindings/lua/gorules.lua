@@ -92,6 +92,22 @@ local function coords(w, h)
   return c
 end
 
+-- Why text is not a vertex on a w x h board, naming the text (the same
+-- words as the Python layer).
+local function vertex_error(v, w, h, q)
+  if q:find("(EOFFBOARD)", 1, true) then
+    return fmt("'%s' is not on the %dx%d board (EOFFBOARD)", v, w, h)
+  end
+  local t = v:match("^%s*(.-)%s*$")
+  local why
+  if t == "" then why = "empty text; a pass is 'pass'"
+  elseif t ~= v then why = "spaces around it"
+  elseif t:match("^[Ii]%d+$") then why = "GTP has no I column"
+  elseif t:match("^%a%d+$") then why = "rows count from 1"
+  else why = "neither GTP like 'D4' nor SGF like 'dd'" end
+  return fmt("'%s' is not a vertex on %dx%d (%s) (EPARSE)", v, w, h, why)
+end
+
 -- Point index of a vertex; raises (at `level` above the caller) if bad.
 local function point(c, v, level)
   if v == nil then return core.PASS end
@@ -99,7 +115,7 @@ local function point(c, v, level)
   if p then return p end
   if type(v) == "string" then
     local ok, q = pcall(core.point_parse, c.w, c.h, v)
-    if not ok then error("gorules: " .. q, level + 1) end
+    if not ok then error("gorules: " .. vertex_error(v, c.w, c.h, q), level + 1) end
     c.index[v] = q
     return q
   elseif type(v) == "table" then
@@ -113,6 +129,19 @@ local function point(c, v, level)
     end
   end
   fail(core.EINVAL, "not a vertex: " .. tostring(v), level + 1)
+end
+
+-- A ruleset from a preset name or rules string; a bad one raises naming
+-- the text and the presets.
+local function rules_new(text, level)
+  local ok, r = pcall(core.rules_new, text)
+  if ok then return r end
+  if type(text) == "string" and tostring(r):find("(EPARSE)", 1, true) then
+    error(fmt("gorules: '%s' is not a ruleset: the presets are %s; or a rules "
+              .. "string such as 'koPOSITIONALscoreAREAsui1komi7.5' (EPARSE)",
+              text, table.concat(PRESETS, ", ")), level + 1)
+  end
+  error("gorules: " .. tostring(r), level + 1)
 end
 
 local function name_of(c, p)
@@ -138,7 +167,7 @@ function M.Game(size, rules, komi)
   if math.type(w) ~= "integer" or math.type(h) ~= "integer" then
     fail(core.ESIZE, "board size must be an integer or {width, height}", 2)
   end
-  local r = rethrow(2, pcall(core.rules_new, rules))
+  local r = rules_new(rules, 2)
   local g = wrap(rethrow(2, pcall(core.game_new, w, h, r)))
   if komi then g:set_komi(komi) end
   return g
@@ -251,23 +280,35 @@ function Game:resign(color)
                    color and color_in(color, 2) or core.game_to_move(self._g)))
 end
 
---- g:setup{black = {...}, white = {...}, empty = {...}}: stones placed or
---- removed without captures (SGF AB/AW/AE).
+--- g:setup{black = {...}, white = {...}, empty = {...} [, to_move =
+--- "white"]}: stones placed or removed without captures, as ONE history
+--- entry like an SGF node's AE, AB, AW (and PL) together: no intermediate
+--- position enters the history, so none counts for superko.
 function Game:setup(t)
-  for _, key in ipairs { "empty", "black", "white" } do
-    local list = t[key]
-    if list and #list > 0 then
-      local pts = {}
-      for k = 1, #list do pts[k] = point(self._c, list[k], 2) end
-      rethrow(2, pcall(core.game_setup, self._g, COLOR_IN[key], pts))
+  local lists = {}
+  for _, key in ipairs { "black", "white", "empty" } do
+    local pts, list = {}, t[key] or {}
+    if type(list) ~= "table" or list[1] ~= nil and math.type(list[1]) == "integer" then
+      list = { list }      -- one vertex: "D4" or {col, row}
     end
+    for k = 1, #list do
+      pts[k] = point(self._c, list[k], 2)
+      if pts[k] < 0 then fail(core.EINVAL, "setup of a pass", 2) end
+    end
+    lists[key] = pts
   end
+  rethrow(2, pcall(core.game_setup_position, self._g, lists.black, lists.white,
+                   lists.empty, t.to_move and color_in(t.to_move, 2) or core.EMPTY))
 end
 
 function Game:undo() rethrow(2, pcall(core.game_undo, self._g)) end
 function Game:redo() rethrow(2, pcall(core.game_redo, self._g)) end
 --- Go to the position after history entry n (0 = the start).
 function Game:go_to(n) rethrow(2, pcall(core.game_goto, self._g, n)) end
+--- Go to the position after move number n as players count moves (stones
+--- and passes; setup and handicap placement are not moves): 0 = before the
+--- first move. go_to counts history entries instead.
+function Game:go_to_move(n) rethrow(2, pcall(core.game_goto_move, self._g, n)) end
 function Game:clear() core.game_clear(self._g) end
 
 function Game:to_move() return COLOR_OUT[core.game_to_move(self._g)] end
@@ -308,7 +349,7 @@ function Game:liberties(v) return core.game_liberty_count(self._g, point(self._c
 function Game:rules() return core.rules_string(core.game_rules(self._g)) end
 --- Install a ruleset: a preset name or a rules string.
 function Game:set_rules(text)
-  local r = rethrow(2, pcall(core.rules_new, text))
+  local r = rules_new(text, 2)
   rethrow(2, pcall(core.game_set_rules, self._g, r))
 end
 function Game:komi() return core.rules_komi(core.game_rules(self._g)) end
@@ -453,7 +494,7 @@ end
 if core.sgf_parse then
   local function replay(sgf, opts, level)
     opts = opts or {}
-    local rules = opts.rules and rethrow(level + 1, pcall(core.rules_new, opts.rules)) or nil
+    local rules = opts.rules and rules_new(opts.rules, level + 1) or nil
     local g, rep = rethrow(level + 1, pcall(core.sgf_replay, sgf, opts.index or 0,
       opts.tolerant and core.SGF_REPLAY_TOLERANT or 0, rules, opts.stop_before or 0))
     local issues, errors = {}, {}
@@ -471,15 +512,25 @@ if core.sgf_parse then
   --- opts.index (0) of a record; opts.tolerant plays on past illegal moves.
   --- report = {issues = {...}, errors = {...}, moves = n, status = "OK"}.
   --- Raises on text that is not SGF.
+  -- Parse SGF text; a failure names the text (its start when long).
+  local function sgf_parse(text, level)
+    local ok, sgf = pcall(core.sgf_parse, text, 0, nil)
+    if ok then return sgf end
+    local shown = type(text) == "string" and (#text <= 40 and text
+                  or text:sub(1, 37) .. "...") or tostring(text)
+    error(fmt("gorules: '%s': %s", shown, tostring(sgf)), level + 1)
+  end
+  M._sgf_parse = sgf_parse
+
   function M.read_sgf(text, opts)
-    local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+    local sgf = sgf_parse(text, 2)
     return replay(sgf, opts, 2)
   end
 
   --- gorules.load_sgf(text [, opts]) -> game: as read_sgf, but an illegal
   --- move in the record raises (unless opts.tolerant).
   function M.load_sgf(text, opts)
-    local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+    local sgf = sgf_parse(text, 2)
     local g, report = replay(sgf, opts, 2)
     if #report.errors > 0 and not (opts and opts.tolerant) then
       local e = report.errors[1]
@@ -628,6 +679,154 @@ if core.clock_new then
     end
     return out
   end
+end
+
+-- ---- the referee (gorules_referee.h) --------------------------------------
+-- The C calls' names and semantics as methods: ref:play(color, vertex)
+-- (played: "none", or the decision taken: "forbidden", "ko", "twice", ...),
+-- ref:warn(color), ref:take_back(color), ref:ruling(kind, offender, from,
+-- to), ref:time_out(color, as_pass), ref:propose_end(color),
+-- ref:agree_end(color), ref:dispute(claims_dead), ref:start_count(),
+-- ref:resign(color), ref:nigiri(hidden, shown), ref:predict(player, lead),
+-- ref:set_time(now_ms), ref:undo(), ref:redo(), ref:decisions(),
+-- ref:result(), ref:to_sgf(). docs/referee.md lists each penalty.
+if core.referee_new then
+  local Referee = {}
+  M.RefereeMethods = Referee
+  local RefereeMeta = { __index = Referee, __name = "gorules.Referee" }
+  local CODES = { chinese = core.REFEREE_CHINESE, club = core.REFEREE_CLUB,
+    reformed = core.REFEREE_REFORMED }
+  local PHASES = { [core.PHASE_OPENING] = "opening",
+    [core.PHASE_PREDICTION] = "prediction", [core.PHASE_PLAY] = "play",
+    [core.PHASE_OVER] = "over", [core.PHASE_COUNT] = "count" }
+  local KINDS = { [0] = "none", "forbidden", "ko", "twice", "twice-loss",
+    "take-back", "take-back-loss", "warning", "warnings-loss", "moved-back",
+    "moved-valid", "draw", "replay", "loss", "timeout", "timeout-pass",
+    "end-proposed", "end-agreed", "dispute", "count", "resign", "nigiri",
+    "prediction", "settled", "prediction-timeout" }
+  local KIND = {}
+  for k = 0, #KINDS do KIND[KINDS[k]] = k end
+  M.DECISION_KINDS = KINDS
+
+  local function wrap_referee(h)
+    local g = core.referee_game(h)
+    return setmetatable({ _r = h, _c = coords(core.game_width(g),
+      core.game_height(g)) }, RefereeMeta)
+  end
+
+  --- gorules.Referee(size [, rules [, code]]): code "chinese" (the
+  --- default), "club" or "reformed"; rules default to "prediction" for
+  --- "reformed", "chinese" otherwise.
+  function M.Referee(size, rules, code)
+    local w, h
+    if type(size) == "table" then w, h = size[1], size[2] else w, h = size or 19, size or 19 end
+    local c = CODES[code or "chinese"] or fail(core.EINVAL, "unknown referee code " .. tostring(code), 2)
+    local r = rules and rethrow(2, pcall(core.rules_new, rules)) or nil
+    return wrap_referee(rethrow(2, pcall(core.referee_new, w, h, r, c)))
+  end
+
+  --- gorules.read_sgf_referee(text [, index]): replay a record written by
+  --- ref:to_sgf(); the decisions are made again and must match.
+  function M.read_sgf_referee(text, index)
+    local sgf = rethrow(2, pcall(core.sgf_parse, text, 0, nil))
+    return wrap_referee(rethrow(2, pcall(core.referee_from_sgf, sgf, index or 0)))
+  end
+
+  function Referee:play(color, v)
+    return KINDS[rethrow(2, pcall(core.referee_play, self._r, color_in(color, 2),
+      point(self._c, v, 2)))]
+  end
+  function Referee:warn(color) rethrow(2, pcall(core.referee_warn, self._r, color_in(color, 2))) end
+  function Referee:take_back(color)
+    rethrow(2, pcall(core.referee_take_back, self._r, color_in(color, 2)))
+  end
+  function Referee:ruling(kind, offender, from, to)
+    local k = KIND[kind] or fail(core.EINVAL, "unknown ruling " .. tostring(kind), 2)
+    rethrow(2, pcall(core.referee_ruling, self._r, k,
+      offender and color_in(offender, 2) or core.EMPTY,
+      from and point(self._c, from, 2) or core.NO_POINT,
+      to and point(self._c, to, 2) or core.NO_POINT))
+  end
+  function Referee:time_out(color, as_pass)
+    rethrow(2, pcall(core.referee_time_out, self._r, color_in(color, 2), as_pass and 1 or 0))
+  end
+  function Referee:propose_end(color)
+    rethrow(2, pcall(core.referee_propose_end, self._r, color_in(color, 2)))
+  end
+  function Referee:agree_end(color)
+    rethrow(2, pcall(core.referee_agree_end, self._r, color_in(color, 2)))
+  end
+  function Referee:dispute(color)
+    rethrow(2, pcall(core.referee_dispute, self._r, color_in(color, 2)))
+  end
+  function Referee:start_count() rethrow(2, pcall(core.referee_start_count, self._r)) end
+  function Referee:resign(color) rethrow(2, pcall(core.referee_resign, self._r, color_in(color, 2))) end
+  --- true when the guesser is the first player
+  function Referee:nigiri(hidden, shown)
+    return rethrow(2, pcall(core.referee_nigiri, self._r, hidden, shown)) == 1
+  end
+  function Referee:predict(player, lead)
+    rethrow(2, pcall(core.referee_predict, self._r, player, lead))
+  end
+  --- true when a deadline ended the game
+  function Referee:set_time(now)
+    return rethrow(2, pcall(core.referee_set_time, self._r, now)) == 1
+  end
+  function Referee:set_prediction_limit(ms)
+    rethrow(2, pcall(core.referee_set_prediction_limit, self._r, ms))
+  end
+  function Referee:undo() rethrow(2, pcall(core.referee_undo, self._r)) end
+  function Referee:redo() rethrow(2, pcall(core.referee_redo, self._r)) end
+  --- a copy of the referee's game (a gorules.Game)
+  function Referee:game() return wrap(core.referee_game(self._r)) end
+  function Referee:phase() return PHASES[core.referee_phase_of(self._r)] end
+  function Referee:steps() return core.referee_steps(self._r) end
+  function Referee:time() return core.referee_time(self._r) end
+  function Referee:opening_player()
+    local p = core.referee_opening_player(self._r)
+    if p < 0 then return nil end
+    return p
+  end
+  function Referee:player_color(player)
+    local c = core.referee_player_color(self._r, player)
+    return c ~= core.EMPTY and COLOR_OUT[c] or nil
+  end
+  function Referee:warnings(color) return core.referee_warnings(self._r, color_in(color, 2)) end
+  --- the settled prediction {white_player, threshold, favoured}, or nil
+  function Referee:prediction()
+    local ok, p = pcall(core.referee_prediction, self._r)
+    if ok then return p end
+    return nil
+  end
+  --- every decision: {kind = "ko", color = "white", point = "B3", warnings,
+  --- player, value, at_ms, step, text}
+  function Referee:decisions()
+    local out = {}
+    for i = 0, core.referee_decision_count(self._r) - 1 do
+      local d = core.referee_decision(self._r, i)
+      local text = core.decision_text(d)
+      d.kind = KINDS[d.kind]
+      d.color = d.color ~= core.EMPTY and COLOR_OUT[d.color] or nil
+      d.point = d.point >= 0 and name_of(self._c, d.point) or nil
+      d.from = d.from >= 0 and name_of(self._c, d.from) or nil
+      d.text = text
+      out[#out + 1] = d
+    end
+    return out
+  end
+  --- the result with the warnings counted: .sgf ("B+F"), .chinese (with
+  --- GOR_CN_* flags cn, e.g. gorules.CN_DECIMAL), .winner, .margin, ...
+  function Referee:result(cn)
+    local r = rethrow(2, pcall(core.referee_result, self._r, nil))
+    local sgf, chinese = core.result_sgf(r), core.result_chinese(r, cn or 0)
+    r.sgf, r.chinese = sgf, chinese
+    r.winner = r.winner ~= core.EMPTY and COLOR_OUT[r.winner] or nil
+    return r
+  end
+  function Referee:to_sgf()
+    return core.sgf_write(rethrow(2, pcall(core.referee_to_sgf, self._r)))
+  end
+  function Referee:last_error() return core.referee_last_error(self._r) end
 end
 
 return M

@@ -113,6 +113,7 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
 %typemap(out) unsigned int, size_t, enum SWIGTYPE
     "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 %typemap(out) uint64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
+%typemap(out) long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 /* Clock times (milliseconds) stay integers both ways. */
 %typemap(out) int64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 %typemap(in, checkfn="lua_isnumber") int64_t
@@ -140,6 +141,14 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
     if ($1 < 0) { gorb_lua_error(L, $1, gor_clock_last_error(arg1)); SWIG_fail; }
     lua_pushinteger(L, $1); SWIG_arg++;
 }
+%typemap(out) int GOR_REPLAY
+    "if ($1 < 0) { gorb_lua_error(L, $1, gorb_sgf_replay_error()); SWIG_fail; }"
+%typemap(out) int GOR_REFEREE
+    "if ($1 < 0) { gorb_lua_error(L, $1, gor_referee_last_error(arg1)); SWIG_fail; }"
+%typemap(out) int GOR_REFEREE_VALUE {
+    if ($1 < 0) { gorb_lua_error(L, $1, gor_referee_last_error(arg1)); SWIG_fail; }
+    lua_pushinteger(L, $1); SWIG_arg++;
+}
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
         if (arg1->line)
@@ -165,6 +174,12 @@ GORB_OUT_OBJECT(gor_game, out)
 GORB_OUT_OBJECT(gor_clock, out)
 #endif
 GORB_OUT_OBJECT(gor_rules, out)
+#ifdef GORB_WITH_REFEREE
+GORB_OUT_OBJECT(gor_referee, out)
+%typemap(in, numinputs=0) gor_decision_kind *kind (gor_decision_kind tmp)
+    "tmp = GOR_DECISION_NONE; $1 = &tmp;"
+%typemap(argout) gor_decision_kind *kind "lua_pushinteger(L, *$1); SWIG_arg++;"
+#endif
 #ifdef GORB_WITH_SGF
 GORB_OUT_OBJECT(gor_sgf, out)
 GORB_OUT_OBJECT(gor_sgf_report, report)
@@ -235,6 +250,8 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
     if (len$argnum != (size_t)gor_game_width(arg1) * gor_game_height(arg1))
         luaL_error(L, "the map must have one byte per point");
 }
+/* An input: not the BOARD_OUT argout (see gorules_python.i). */
+%typemap(argout) const unsigned char *map ""
 
 %typemap(in, numinputs=0) gor_move_info *out (gor_move_info tmp) "$1 = &tmp;"
 %typemap(argout) gor_move_info *out {
@@ -252,6 +269,17 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
 %typemap(argout) gor_point *out "lua_pushinteger(L, *$1); SWIG_arg++;"
 %typemap(in, numinputs=0) gor_color *guesser (gor_color tmp) "$1 = &tmp;"
 %typemap(argout) gor_color *guesser "lua_pushinteger(L, *$1); SWIG_arg++;"
+%typemap(in, numinputs=0) gor_color *GORB_COLOR_OUT (gor_color tmp = GOR_EMPTY) "$1 = &tmp;"
+%typemap(argout) gor_color *GORB_COLOR_OUT "lua_pushinteger(L, *$1); SWIG_arg++;"
+%typemap(in, numinputs=0) gor_point *GORB_POINT_OUT (gor_point tmp = GOR_NO_POINT) "$1 = &tmp;"
+%typemap(argout) gor_point *GORB_POINT_OUT "lua_pushinteger(L, *$1); SWIG_arg++;"
+/* A new SGF node: borrowed from its collection, not owned. */
+%typemap(in, numinputs=0) gor_sgf_node **GORB_NODE_OUT (gor_sgf_node *tmp = NULL) "$1 = &tmp;"
+%typemap(argout) gor_sgf_node **GORB_NODE_OUT {
+    SWIG_NewPointerObj(L, *$1, $*1_descriptor, 0); SWIG_arg++;
+}
+%typemap(argout) unsigned int *OUTPUT
+    "lua_pushinteger(L, (lua_Integer)*$1); SWIG_arg++;"
 
 /* ---- transparent structs as tables --------------------------------- */
 %define GORB_STRUCT(TYPE, FIELDS, INIT)
@@ -286,6 +314,9 @@ GORB_STRUCT(gor_clock_options, gorb_clock_options_fields,
             tmp.version = GOR_CLOCK_OPTIONS_VERSION)
 GORB_STRUCT(gor_clock_state, gorb_clock_state_fields, (void)0)
 GORB_STRUCT(gor_clock_event, gorb_clock_event_fields, (void)0)
+#endif
+#ifdef GORB_WITH_REFEREE
+GORB_STRUCT(gor_decision, gorb_decision_fields, tmp.size = sizeof tmp)
 #endif
 
 %include "../gorules.i"

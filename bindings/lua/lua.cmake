@@ -31,6 +31,10 @@ if(BUILD_TESTING AND GORULES_LUA_EXECUTABLE)
     lua-threads lua-locale PROPERTIES ENVIRONMENT "${_gorb_luaenv}")
   set_tests_properties(lua-example-random-game PROPERTIES
     PASS_REGULAR_EXPRESSION "Result: [BW0]")
+  # Errors that name their input, setup as one entry, moves by number.
+  add_test(NAME lua-errors
+    COMMAND ${GORULES_LUA_EXECUTABLE} ${GORB_TESTS}/lua/test_errors.lua)
+  set_tests_properties(lua-errors PROPERTIES ENVIRONMENT "${_gorb_luaenv}")
   find_program(GORB_VALGRIND valgrind)
   if(GORB_VALGRIND)
     # Lua frees everything at exit: any leak is ours.

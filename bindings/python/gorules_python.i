@@ -193,6 +193,9 @@ GORB_GUARDED_(const TYPE *)
 %enddef
 GORB_GUARDED(gor_game)
 GORB_GUARDED(gor_rules)
+#ifdef GORB_WITH_REFEREE
+GORB_GUARDED(gor_referee)
+#endif
 #ifdef GORB_WITH_SGF
 GORB_GUARDED(gor_sgf)
 GORB_GUARDED(gor_sgf_report)
@@ -231,6 +234,18 @@ static void gorb_py_set_errors(PyObject *errors)
     if ($1 < 0) { gorb_py_raise($1, gor_clock_last_error(arg1)); SWIG_fail; }
     $result = PyLong_FromLong($1);
 }
+%typemap(out) int GOR_REPLAY {
+    if ($1 < 0) { gorb_py_raise($1, gorb_sgf_replay_error()); SWIG_fail; }
+    $result = SWIG_Py_Void();
+}
+%typemap(out) int GOR_REFEREE {
+    if ($1 < 0) { gorb_py_raise($1, gor_referee_last_error(arg1)); SWIG_fail; }
+    $result = SWIG_Py_Void();
+}
+%typemap(out) int GOR_REFEREE_VALUE {
+    if ($1 < 0) { gorb_py_raise($1, gor_referee_last_error(arg1)); SWIG_fail; }
+    $result = PyLong_FromLong($1);
+}
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
         gorb_py_raise_obj($1, arg1->line ?
@@ -260,6 +275,12 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
 #endif
 #ifdef GORB_WITH_CLOCK
 GORB_OUT_OBJECT(gor_clock, out)
+#endif
+#ifdef GORB_WITH_REFEREE
+GORB_OUT_OBJECT(gor_referee, out)
+%typemap(in, numinputs=0) gor_decision_kind *kind (gor_decision_kind tmp)
+    "tmp = GOR_DECISION_NONE; $1 = &tmp;"
+%typemap(argout) gor_decision_kind *kind { GORB_APPEND(PyLong_FromLong(*$1)) }
 #endif
 
 %typemap(in, numinputs=0) char ** (char *tmp = NULL) "$1 = &tmp;"
@@ -355,6 +376,9 @@ GORB_OUT_OBJECT(gor_clock, out)
     }
 }
 %typemap(freearg) const unsigned char *map "if (got$argnum) PyBuffer_Release(&view$argnum);"
+/* An input: not the BOARD_OUT argout, which SWIG would otherwise apply to it
+ * with the const stripped (and return a copy of the input). */
+%typemap(argout) const unsigned char *map ""
 
 %typemap(in, numinputs=0) gor_move_info *out (gor_move_info tmp) "$1 = &tmp;"
 %typemap(argout) gor_move_info *out {
@@ -368,6 +392,15 @@ GORB_OUT_OBJECT(gor_clock, out)
 %typemap(argout) gor_point *out { GORB_APPEND(PyLong_FromLong(*$1)) }
 %typemap(in, numinputs=0) gor_color *guesser (gor_color tmp) "$1 = &tmp;"
 %typemap(argout) gor_color *guesser { GORB_APPEND(PyLong_FromLong(*$1)) }
+%typemap(in, numinputs=0) gor_color *GORB_COLOR_OUT (gor_color tmp = GOR_EMPTY) "$1 = &tmp;"
+%typemap(argout) gor_color *GORB_COLOR_OUT { GORB_APPEND(PyLong_FromLong(*$1)) }
+%typemap(in, numinputs=0) gor_point *GORB_POINT_OUT (gor_point tmp = GOR_NO_POINT) "$1 = &tmp;"
+%typemap(argout) gor_point *GORB_POINT_OUT { GORB_APPEND(PyLong_FromLong(*$1)) }
+/* A new SGF node: borrowed from its collection, not owned. */
+%typemap(in, numinputs=0) gor_sgf_node **GORB_NODE_OUT (gor_sgf_node *tmp = NULL) "$1 = &tmp;"
+%typemap(argout) gor_sgf_node **GORB_NODE_OUT {
+    GORB_APPEND(SWIG_NewPointerObj(*$1, $*1_descriptor, 0))
+}
 
 /* ---- transparent structs as dicts ---------------------------------- */
 %define GORB_STRUCT(TYPE, FIELDS, INIT)
@@ -405,6 +438,9 @@ GORB_STRUCT(gor_clock_options, gorb_clock_options_fields,
             tmp.version = GOR_CLOCK_OPTIONS_VERSION)
 GORB_STRUCT(gor_clock_state, gorb_clock_state_fields, (void)0)
 GORB_STRUCT(gor_clock_event, gorb_clock_event_fields, (void)0)
+#endif
+#ifdef GORB_WITH_REFEREE
+GORB_STRUCT(gor_decision, gorb_decision_fields, tmp.size = sizeof tmp)
 #endif
 
 %include "../gorules.i"

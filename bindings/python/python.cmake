@@ -21,7 +21,8 @@ set_target_properties(gorules_python PROPERTIES
   OUTPUT_NAME _core SUFFIX "${_gorb_ext}"
   LIBRARY_OUTPUT_DIRECTORY ${_gorb_pkg})
 file(GLOB _gorb_pyfiles RELATIVE ${GORB_SRC}/python/gorules
-     ${GORB_SRC}/python/gorules/*.py ${GORB_SRC}/python/gorules/py.typed)
+     ${GORB_SRC}/python/gorules/*.py ${GORB_SRC}/python/gorules/*.pyi
+     ${GORB_SRC}/python/gorules/py.typed)
 foreach(_f IN LISTS _gorb_pyfiles)
   configure_file(${GORB_SRC}/python/gorules/${_f} ${_gorb_pkg}/${_f} COPYONLY)
 endforeach()
@@ -54,17 +55,21 @@ set(GORULES_PYTHON_INTERPRETERS "${_gorb_found}" CACHE STRING
 
 install(DIRECTORY ${_gorb_pkg}/ DESTINATION ${GORULES_PYTHON_INSTALL_DIR}/gorules
   COMPONENT python
-  FILES_MATCHING PATTERN "*.py" PATTERN "py.typed" PATTERN "__pycache__" EXCLUDE)
+  FILES_MATCHING PATTERN "*.py" PATTERN "*.pyi" PATTERN "py.typed"
+  PATTERN "__pycache__" EXCLUDE)
 install(TARGETS gorules_python
   LIBRARY DESTINATION ${GORULES_PYTHON_INSTALL_DIR}/gorules COMPONENT python)
 # Registration writes outside the prefix, so only a plain install does it:
 # with DESTDIR or `--prefix DIR` other than the configured one, it says
-# which directory to put on PYTHONPATH instead.
+# which directory to put on PYTHONPATH instead. Then the dist-info
+# (gorules-<version>.dist-info beside the package: importlib.metadata,
+# `pip uninstall gorules`, whose RECORD lists the .pth files too).
 install(CODE "
-  set(_dir \"\${CMAKE_INSTALL_PREFIX}/${GORULES_PYTHON_INSTALL_DIR}\")
+  set(_dir \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${GORULES_PYTHON_INSTALL_DIR}\")
   if(IS_ABSOLUTE \"${GORULES_PYTHON_INSTALL_DIR}\")
-    set(_dir \"${GORULES_PYTHON_INSTALL_DIR}\")
+    set(_dir \"\$ENV{DESTDIR}${GORULES_PYTHON_INSTALL_DIR}\")
   endif()
+  set(_pths \"\")
   if(\"\$ENV{DESTDIR}\" STREQUAL \"\" AND
      \"\${CMAKE_INSTALL_PREFIX}\" STREQUAL \"${CMAKE_INSTALL_PREFIX}\")
     foreach(_py IN ITEMS ${GORULES_PYTHON_INTERPRETERS})
@@ -73,13 +78,30 @@ install(CODE "
       if(_pth)
         message(STATUS \"Registered: \${_pth} (for \${_py})\")
         list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${_pth}\")
+        list(APPEND _pths \"\${_pth}\")
       endif()
     endforeach()
-  else()
+  elseif(NOT \"${GORULES_PYTHON_INSTALL_DIR}\" MATCHES \"dist-packages|site-packages\")
     message(STATUS \"gorules Python package in \${_dir}: put it on PYTHONPATH\")
-  endif()" COMPONENT python)
+  endif()
+  execute_process(COMMAND \"${Python3_EXECUTABLE}\" \"${GORB_SRC}/python/dist_info.py\"
+    \"\${_dir}\" \"${GORB_VERSION}\" \${_pths}
+    OUTPUT_VARIABLE _info OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE _rc)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR \"writing the gorules dist-info in \${_dir} failed\")
+  endif()
+  string(REPLACE \"\\n\" \";\" _info \"\${_info}\")
+  foreach(_f IN LISTS _info)
+    message(STATUS \"Installing: \${_f}\")
+    list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${_f}\")
+  endforeach()" COMPONENT python)
 
 if(BUILD_TESTING)
+  # The Lua module, for the Lua examples of the READMEs (test_doc_examples.py).
+  set(_gorb_lua_cpath "")
+  if(GORULES_BUILD_LUA)
+    set(_gorb_lua_cpath "${CMAKE_CURRENT_BINARY_DIR}/lua/?.so")
+  endif()
   foreach(_py IN LISTS GORULES_PYTHON_INTERPRETERS)
     execute_process(COMMAND ${_py} -c "import platform; print(platform.python_version())"
       OUTPUT_VARIABLE _ver OUTPUT_STRIP_TRAILING_WHITESPACE)
@@ -90,7 +112,7 @@ if(BUILD_TESTING)
     add_test(NAME ${_name}
       COMMAND ${_py} ${GORB_TESTS}/python/run_pytest.py ${GORB_TESTS}/python)
     set_tests_properties(${_name} PROPERTIES
-      ENVIRONMENT "PYTHONPATH=${_gorb_pydir};PYTHONDONTWRITEBYTECODE=1;GORULES_CORPUS=${GORB_CORPUS};GORULES_EXAMPLES=${GORB_TOP}/examples"
+      ENVIRONMENT "PYTHONPATH=${_gorb_pydir};PYTHONDONTWRITEBYTECODE=1;GORULES_CORPUS=${GORB_CORPUS};GORULES_EXAMPLES=${GORB_TOP}/examples;GORULES_LUA_CPATH=${_gorb_lua_cpath}"
       TIMEOUT 900)
   endforeach()
 endif()

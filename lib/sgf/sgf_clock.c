@@ -63,6 +63,41 @@ static int first_number(const char *s, double *out)
     return 0;
 }
 
+/*
+ * "N<sep>S" at the start of s: a whole count N, then the characters of sep
+ * in order (blanks allowed before and between them; a blank in sep is not
+ * needed), then a real number S read with numtext_parse, whatever the
+ * locale ("3x30", "3 x 30", "25/600", "5 moves / 30 sec"). 1 when it
+ * matched; *n and *secs set.
+ */
+static int count_sep_number(const char *s, const char *sep, int *n,
+                            double *secs)
+{
+    long v = 0;
+    int digits = 0;
+    if (*s == '+')
+        s++;
+    while (ascii_isdigit((unsigned char)*s) && digits < 9) {
+        v = v * 10 + (*s++ - '0');
+        digits++;
+    }
+    if (!digits || ascii_isdigit((unsigned char)*s))
+        return 0;
+    for (; *sep; sep++) {
+        while (ascii_isspace((unsigned char)*s))
+            s++;
+        if (*s != *sep)
+            return 0;
+        s++;
+    }
+    while (ascii_isspace((unsigned char)*s))
+        s++;
+    if (!numtext_parse(s, NULL, secs))
+        return 0;
+    *n = (int)v;
+    return 1;
+}
+
 static int parse_ot(const char *ot, int64_t tm, gor_clock_options *o)
 {
     char low[256];
@@ -89,8 +124,7 @@ static int parse_ot(const char *ot, int64_t tm, gor_clock_options *o)
         return GOR_OK;
     }
     if (strstr(s, "byo")) {
-        if (sscanf(s, "%d x %lf", &na, &b) != 2 &&
-            sscanf(s, "%dx%lf", &na, &b) != 2)
+        if (!count_sep_number(s, "x", &na, &b))
             return GOR_EPARSE;
         o->system = strstr(s, "within") ? GOR_CLOCK_BYOYOMI
                                         : GOR_CLOCK_JAPANESE;
@@ -98,9 +132,8 @@ static int parse_ot(const char *ot, int64_t tm, gor_clock_options *o)
         o->period_ms = (int64_t)llround(b * 1000.0);
         return GOR_OK;
     }
-    if (sscanf(s, "%d moves / %lf", &nb, &b) == 2 ||
-        sscanf(s, "%d / %lf", &nb, &b) == 2 ||
-        sscanf(s, "%d/%lf", &nb, &b) == 2) {
+    if (count_sep_number(s, "moves/", &nb, &b) ||
+        count_sep_number(s, "/", &nb, &b)) {
         o->system = strstr(s, "carry") ? GOR_CLOCK_MOVES : GOR_CLOCK_CANADIAN;
         o->period_moves = nb;
         o->period_ms = (int64_t)llround(b * 1000.0);

@@ -193,17 +193,10 @@ static void gather(const unsigned char *s, size_t n, byte_stats *st, int line,
                    int column)
 {
     memset(st, 0, sizeof *st);
-    int col = column;
+    size_t first = n; /* offset of the first invalid sequence */
     for (size_t i = 0; i < n;) {
         unsigned c = s[i];
-        if (c == '\n') {
-            line++;
-            col = 1;
-            i++;
-            continue;
-        }
         if (c < 0x80) {
-            col++;
             i++;
             continue;
         }
@@ -225,19 +218,38 @@ static void gather(const unsigned char *s, size_t n, byte_stats *st, int line,
             } else {
                 /* One invalid sequence: the byte and the continuation
                  * bytes after it (a character cut short counts once). */
-                if (!st->invalid) {
-                    st->first_line = line;
-                    st->first_column = col;
-                }
+                if (!st->invalid)
+                    first = k;
                 st->invalid++;
                 k++;
                 while (k < i + run && (s[k] & 0xc0) == 0x80)
                     k++;
             }
-            col++;
         }
         i += run;
     }
+    if (!st->invalid)
+        return;
+    /* Where the first invalid sequence is: a column per character (every
+     * sequence before it is valid). */
+    int col = column;
+    for (size_t i = 0; i < first;) {
+        unsigned c = s[i];
+        if (c == '\n') {
+            line++;
+            col = 1;
+            i++;
+        } else if (c < 0x80) {
+            col++;
+            i++;
+        } else {
+            size_t q = sgf_utf8_seq(s + i, n - i);
+            i += q > 1 ? q : 1;
+            col++;
+        }
+    }
+    st->first_line = line;
+    st->first_column = col;
 }
 
 int sgf_decoder_choose(sgf_decoder *dec, gor_sgf *sgf, const char *data,
@@ -472,6 +484,10 @@ char *sgf_decode_value(sgf_decoder *dec, sgf_arena *arena, const char *raw,
         /* Fast path: valid UTF-8 is copied. */
         size_t i = 0, bad = 0;
         while (i < len) {
+            if (s[i] - 1u < 0x7fu) { /* ASCII, not NUL */
+                i++;
+                continue;
+            }
             size_t q = sgf_utf8_seq(s + i, len - i);
             if (!q) {
                 bad++;

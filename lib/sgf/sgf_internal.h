@@ -28,7 +28,20 @@ typedef struct sgf_arena {
     sgf_block *head;
 } sgf_arena;
 
-void *sgf_arena_alloc(sgf_arena *a, size_t n);
+void *sgf_arena_alloc_slow(sgf_arena *a, size_t n);
+
+/* n bytes (8-aligned) from the arena; NULL when out of memory. */
+static inline void *sgf_arena_alloc(sgf_arena *a, size_t n)
+{
+    n = (n + 7u) & ~(size_t)7u;
+    sgf_block *b = a->head;
+    if (!b || b->cap - b->used < n)
+        return sgf_arena_alloc_slow(a, n);
+    void *p = (char *)b + ((sizeof(sgf_block) + 7u) & ~(size_t)7u) + b->used;
+    b->used += n;
+    return p;
+}
+
 char *sgf_arena_strndup(sgf_arena *a, const char *s, size_t n);
 void sgf_arena_free(sgf_arena *a);
 
@@ -94,6 +107,11 @@ sgf_prop *sgf_find_prop(const gor_sgf_node *node, const char *id);
 int sgf_add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
                   size_t id_len, const char *raw, size_t len, int line,
                   int column, int *merged);
+/* Like sgf_add_value() for a value already in sgf's arena (kept, not
+ * copied). */
+int sgf_add_arena_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
+                        size_t id_len, char *value, int line, int column,
+                        int *merged);
 /* Record a parse note (status GOR_OK) on the collection; best effort. */
 void sgf_note(gor_sgf *sgf, int line, int column, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -73,6 +73,8 @@ static void advance(parser *p, size_t to)
 {
     const unsigned char *s = p->s;
     for (size_t i = p->pos; i < to; i++) {
+        if (s[i] > '\r')
+            continue;
         if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= p->n || s[i + 1] != '\n'))) {
             p->line++;
             p->line_start = i + 1;
@@ -89,9 +91,14 @@ static int column_at(parser *p, size_t at)
         p->col = 1;
     }
     int utf8 = !p->have_dec || p->dec.utf8;
-    for (size_t i = p->col_pos; i < at; i++)
-        if (!utf8 || (p->s[i] & 0xc0) != 0x80)
-            p->col++;
+    if (utf8) {
+        int col = p->col;
+        for (size_t i = p->col_pos; i < at; i++)
+            col += (p->s[i] & 0xc0) != 0x80;
+        p->col = col;
+    } else {
+        p->col += (int)(at - p->col_pos);
+    }
     p->col_pos = at;
     return p->col;
 }
@@ -137,9 +144,10 @@ static int is_letter(int c)
 static void skip_space(parser *p)
 {
     size_t i = p->pos;
-    while (i < p->n && is_space(p->s[i]))
+    while (i < p->n && p->s[i] <= ' ' && is_space(p->s[i]))
         i++;
-    advance(p, i);
+    if (i != p->pos)
+        advance(p, i);
 }
 
 /* A printable rendering of the byte at pos for messages. */
@@ -445,8 +453,8 @@ static int read_properties(parser *p, gor_sgf_node *node)
                 return sgf_error(p->err, GOR_ENOMEM, vline, vcol,
                                  "out of memory");
             int merged = 0;
-            int st = sgf_add_value(p->sgf, node, id, k, v, len, line, col,
-                                   &merged);
+            int st = sgf_add_arena_value(p->sgf, node, id, k, v, line, col,
+                                         &merged);
             if (st)
                 return sgf_error(p->err, st, vline, vcol, "out of memory");
             if (merged && !nvalues && p->merges++ < 5)

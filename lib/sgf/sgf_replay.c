@@ -347,11 +347,16 @@ static void apply_setup(replay *r, const gor_sgf_node *node)
 }
 
 /* Play one B/W value. */
-static void play_one(replay *r, const gor_sgf_node *node, const char *id,
-                     const char *value)
+static void play_one(replay *r, const gor_sgf_node *node,
+                     const sgf_prop *prop, const char *value)
 {
+    const char *id = prop->id;
     gor_color c = id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
-    int col, line = prop_line(node, id, &col);
+    int col = prop->column, line = prop->line;
+    if (!line) {
+        line = node->line;
+        col = node->column;
+    }
     size_t number = ++r->number;
     gor_point p;
     char vb[16], b[40];
@@ -481,22 +486,33 @@ static void play_one(replay *r, const gor_sgf_node *node, const char *id,
 static void replay_node(replay *r, const gor_sgf_node *node,
                         size_t stop_before, int *stop_here)
 {
+    /* One look at the identifiers: the move, and whether MN or a setup
+     * property (AE, AB, AW, PL) is there at all. */
+    const sgf_prop *move = NULL, *mnp = NULL;
+    int setup = 0;
+    for (size_t i = 0; i < node->nprops; i++) {
+        const sgf_prop *p = node->props[i];
+        const char *id = p->id;
+        if (p->id_len == 1) {
+            if (!move && (id[0] == 'B' || id[0] == 'W'))
+                move = p;
+        } else if (p->id_len == 2) {
+            if (id[0] == 'A' && (id[1] == 'E' || id[1] == 'B' || id[1] == 'W'))
+                setup = 1;
+            else if (id[0] == 'P' && id[1] == 'L')
+                setup = 1;
+            else if (id[0] == 'M' && id[1] == 'N' && !mnp)
+                mnp = p;
+        }
+    }
     /* MN: the move in this node has that number. */
-    const char *mn = gor_sgf_node_value(node, "MN", 0);
+    const char *mn = mnp && mnp->nvalues ? mnp->values[0] : NULL;
     size_t number = r->number;
     if (mn) {
         char *end;
         long v = strtol(mn, &end, 10);
         if (end != mn && v > 0 && v < 100000000)
             number = (size_t)v - 1;
-    }
-    const sgf_prop *move = NULL;
-    for (size_t i = 0; i < node->nprops; i++) {
-        const sgf_prop *p = node->props[i];
-        if ((p->id[0] == 'B' || p->id[0] == 'W') && !p->id[1]) {
-            move = p;
-            break;
-        }
     }
     if (stop_before && move && number + 1 >= stop_before) {
         /* The position before move N, with its colour to play. */
@@ -507,8 +523,12 @@ static void replay_node(replay *r, const gor_sgf_node *node,
         return;
     }
     r->number = number;
-    apply_setup(r, node);
-    track_numbers(r);
+    if (setup) {
+        apply_setup(r, node);
+        track_numbers(r);
+    }
+    if (!move)
+        return;
     size_t moves = 0;
     for (size_t i = 0; i < node->nprops && !r->stopped; i++) {
         const sgf_prop *p = node->props[i];
@@ -520,7 +540,7 @@ static void replay_node(replay *r, const gor_sgf_node *node,
                           node->column,
                           "a node with more than one move: played in order");
             }
-            play_one(r, node, p->id, p->values[k]);
+            play_one(r, node, p, p->values[k]);
         }
     }
 }

@@ -17,7 +17,7 @@
 
 #define ARENA_BLOCK 65536u
 
-void *sgf_arena_alloc(sgf_arena *a, size_t n)
+void *sgf_arena_alloc_slow(sgf_arena *a, size_t n)
 {
     n = (n + 7u) & ~(size_t)7u;
     sgf_block *b = a->head;
@@ -164,7 +164,7 @@ gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
     gor_sgf_node *n = sgf_arena_alloc(&sgf->arena, sizeof *n);
     if (!n)
         return NULL;
-    memset(n, 0, sizeof *n);
+    *n = (gor_sgf_node){0};
     n->owner = sgf;
     sgf->nnodes++;
     return n;
@@ -325,7 +325,8 @@ static sgf_prop *find_prop_n(const gor_sgf_node *node, const char *id,
     }
     for (size_t i = 0; i < node->nprops; i++) {
         sgf_prop *p = node->props[i];
-        if (p->id_len == id_len && !memcmp(p->id, id, id_len))
+        if (p->id_len == id_len && p->id[0] == id[0] &&
+            !memcmp(p->id, id, id_len))
             return p;
     }
     return NULL;
@@ -374,43 +375,76 @@ static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
     return GOR_OK;
 }
 
-int sgf_add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
-                  size_t id_len, const char *raw, size_t len, int line,
-                  int column, int *merged)
+/*
+ * A new property with room for one value: the property, its value array
+ * and its identifier are one arena allocation.
+ */
+static sgf_prop *new_prop(gor_sgf *sgf, const char *id, size_t id_len,
+                          int line, int column)
+{
+    size_t head = (sizeof(sgf_prop) + 7u) & ~(size_t)7u;
+    sgf_prop *p =
+        sgf_arena_alloc(&sgf->arena, head + sizeof(char *) + id_len + 1);
+    if (!p)
+        return NULL;
+    char **slot = (char **)(void *)((char *)p + head);
+    char *copy = (char *)(slot + 1);
+    memcpy(copy, id, id_len);
+    copy[id_len] = 0;
+    p->id = copy;
+    p->id_len = id_len;
+    p->values = slot;
+    p->nvalues = 0;
+    p->cap = 1;
+    p->line = line;
+    p->column = column;
+    return p;
+}
+
+/* sgf_add_value() for a value already in the arena (not copied). */
+static int add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
+                     size_t id_len, char *value, int line, int column,
+                     int *merged)
 {
     sgf_prop *p = find_prop_n(node, id, id_len);
     if (merged)
         *merged = p != NULL;
     if (!p) {
-        p = sgf_arena_alloc(&sgf->arena, sizeof *p);
+        p = new_prop(sgf, id, id_len, line, column);
         if (!p)
             return GOR_ENOMEM;
-        memset(p, 0, sizeof *p);
-        p->id = sgf_arena_strndup(&sgf->arena, id, id_len);
-        if (!p->id)
-            return GOR_ENOMEM;
-        p->id_len = id_len;
-        p->line = line;
-        p->column = column;
         int st = append_prop(sgf, node, p);
         if (st)
             return st;
     }
     if (p->nvalues == p->cap) {
-        size_t cap = p->cap ? p->cap * 2 : 1;
+        size_t cap = p->cap * 2;
         char **v = sgf_arena_alloc(&sgf->arena, cap * sizeof *v);
         if (!v)
             return GOR_ENOMEM;
-        if (p->nvalues)
-            memcpy(v, p->values, p->nvalues * sizeof *v);
+        memcpy(v, p->values, p->nvalues * sizeof *v);
         p->values = v;
         p->cap = cap;
     }
+    p->values[p->nvalues++] = value;
+    return GOR_OK;
+}
+
+int sgf_add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
+                  size_t id_len, const char *raw, size_t len, int line,
+                  int column, int *merged)
+{
     char *copy = sgf_arena_strndup(&sgf->arena, raw, len);
     if (!copy)
         return GOR_ENOMEM;
-    p->values[p->nvalues++] = copy;
-    return GOR_OK;
+    return add_value(sgf, node, id, id_len, copy, line, column, merged);
+}
+
+int sgf_add_arena_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
+                        size_t id_len, char *value, int line, int column,
+                        int *merged)
+{
+    return add_value(sgf, node, id, id_len, value, line, column, merged);
 }
 
 size_t gor_sgf_node_property_count(const gor_sgf_node *node)
@@ -784,6 +818,14 @@ int gor_sgf_node_points(const gor_sgf_node *node, const char *id, int width,
 /* A move value: "" or "tt" (boards up to 19x19) is a pass. */
 static int parse_move(const char *v, int width, int height, gor_point *point)
 {
+    /* Most values: two lower-case letters. */
+    if (v[0] >= 'a' && v[0] <= 's' && v[1] >= 'a' && v[1] <= 's' && !v[2]) {
+        int x = v[0] - 'a', y = v[1] - 'a';
+        if (x < width && y < height) {
+            *point = y * width + x;
+            return GOR_OK;
+        }
+    }
     size_t len = strlen(v);
     size_t blank = 0;
     while (blank < len && ascii_isspace((unsigned char)v[blank]))

@@ -34,9 +34,9 @@ echo "== building the fuzz targets ($cc) in $build"
 cmake -S "$here/tests/fuzz" -B "$build" -DCMAKE_C_COMPILER="$cc" >/dev/null
 cmake --build "$build" -j"$ncpu" >/dev/null
 
-targets=(fuzz_sgf fuzz_rules fuzz_gtp fuzz_api fuzz_clock)
+targets=(fuzz_sgf fuzz_rules fuzz_gtp fuzz_api fuzz_clock fuzz_referee)
 declare -A maxlen=([fuzz_sgf]=16384 [fuzz_rules]=512 [fuzz_gtp]=8192
-                   [fuzz_api]=2048 [fuzz_clock]=1024)
+                   [fuzz_api]=2048 [fuzz_clock]=1024 [fuzz_referee]=1024)
 mkdir -p "$build/artifacts" "$build/logs"
 
 run_one() {

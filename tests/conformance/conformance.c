@@ -22,6 +22,7 @@
 #include "gorules.h"
 #include "gorules_score.h"
 #include "gorules_clock.h"
+#include "gorules_referee.h"
 
 #define MAXP (GOR_MAX_SIZE * GOR_MAX_SIZE)
 #define MAXTOK 400
@@ -51,6 +52,7 @@ typedef struct state {
     unsigned cn_flags;
     gor_prediction pred;
     gor_clock *clock;
+    gor_referee *ref;     /* a referee case: s->game is its game (borrowed) */
     gor_clock_event ev[256];  /* the events of the last expect clock_events */
     int nev;
     int failures, checks;
@@ -93,7 +95,11 @@ static void badf(state *s, const char *fmt, ...)
 
 static void reset(state *s)
 {
-    gor_game_free(s->game);
+    if (s->ref)
+        gor_referee_free(s->ref); /* and its game */
+    else
+        gor_game_free(s->game);
+    s->ref = NULL;
     s->game = NULL;
     gor_clock_free(s->clock);
     s->clock = NULL;
@@ -1085,6 +1091,317 @@ static void clock_expect(state *s, char **tok, int n, const char *raw,
 static void expect_cmd(state *s, char **tok, int n, const char *raw,
                        char **lines, int nlines, int *i);
 
+/* ---- the referee (gorules_referee.h) ----------------------------------- */
+
+static const char *const ref_codes[] = {"chinese", "club", "reformed"};
+static const char *const ref_phases[] = {"opening", "prediction", "play",
+                                         "over", "count"};
+static const char *const ref_kinds[] = {
+    "none", "forbidden", "ko", "twice", "twice-loss", "take-back",
+    "take-back-loss", "warning", "warnings-loss", "moved-back",
+    "moved-valid", "draw", "replay", "loss", "timeout", "timeout-pass",
+    "end-proposed", "end-agreed", "dispute", "count", "resign", "nigiri",
+    "prediction", "settled", "prediction-timeout"};
+#define NREF_KINDS ((int)(sizeof ref_kinds / sizeof *ref_kinds))
+
+/* Every active decision as "kind:C:V:W" (C colour or -, V vertex or -),
+ * joined by blanks; "none" if there is none. */
+static void ref_decisions_text(state *s, const gor_referee *r, char *out,
+                               size_t size)
+{
+    out[0] = 0;
+    size_t nd = gor_referee_decision_count(r);
+    for (size_t k = 0; k < nd; k++) {
+        gor_decision d = GOR_DECISION_INIT;
+        char v[16] = "-", one[96];
+        gor_referee_decision(r, k, &d);
+        if (d.point != GOR_NO_POINT)
+            vertex_text(s, d.point, v, sizeof v);
+        snprintf(one, sizeof one, "%s%s:%s:%s:%d", k ? " " : "",
+                 (int)d.kind < NREF_KINDS ? ref_kinds[d.kind] : "?",
+                 d.color == GOR_EMPTY ? "-" : color_text(d.color), v,
+                 d.warnings);
+        strncat(out, one, size - strlen(out) - 1);
+    }
+    if (!out[0])
+        snprintf(out, size, "none");
+}
+
+/* A referee round trip through SGF text: the same decisions, board,
+ * steps and result. Returns "" or what differs. */
+static void ref_roundtrip(state *s, char *why, size_t size)
+{
+    why[0] = 0;
+    gor_sgf *sgf = NULL, *back = NULL;
+    gor_referee *again = NULL;
+    char *text = NULL;
+    int st = gor_referee_to_sgf(&sgf, s->ref);
+    int len = st ? st : gor_sgf_write(sgf, NULL, 0);
+    if (len < 0) {
+        snprintf(why, size, "writing: %s", gor_status_name(len));
+        goto done;
+    }
+    text = malloc((size_t)len + 1);
+    gor_sgf_write(sgf, text, (size_t)len + 1);
+    gor_sgf_error err;
+    st = gor_sgf_parse(&back, text, (size_t)len, NULL, &err);
+    if (!st)
+        st = gor_referee_from_sgf(&again, gor_sgf_game(back, 0));
+    if (st) {
+        snprintf(why, size, "reading back: %s", gor_status_name(st));
+        goto done;
+    }
+    char a[2048], b[2048];
+    ref_decisions_text(s, s->ref, a, sizeof a);
+    ref_decisions_text(s, again, b, sizeof b);
+    if (strcmp(a, b)) {
+        snprintf(why, size, "decisions '%.1000s' came back as '%.1000s'", a,
+                 b);
+        goto done;
+    }
+    snap x, y;
+    take(gor_referee_game(s->ref), &x);
+    take(gor_referee_game(again), &y);
+    gor_result ra = GOR_RESULT_INIT, rb = GOR_RESULT_INIT;
+    gor_referee_result(s->ref, NULL, &ra);
+    gor_referee_result(again, NULL, &rb);
+    if (!snap_equal(&x, &y) ||
+        gor_referee_steps(s->ref) != gor_referee_steps(again) ||
+        gor_referee_phase_of(s->ref) != gor_referee_phase_of(again) ||
+        memcmp(&ra, &rb, sizeof ra))
+        snprintf(why, size, "the game, steps, phase or result differ");
+done:
+    free(text);
+    gor_sgf_free(sgf);
+    gor_sgf_free(back);
+    gor_referee_free(again);
+}
+
+/* The referee's state a refused call must leave alone. */
+static void ref_state(state *s, char *out, size_t size)
+{
+    snprintf(out, size, "%zu %d %lld ", gor_referee_steps(s->ref),
+             (int)gor_referee_phase_of(s->ref),
+             (long long)gor_referee_time(s->ref));
+    size_t used = strlen(out);
+    ref_decisions_text(s, s->ref, out + used, size - used);
+}
+
+/* The referee commands; 0 if cmd is not one. */
+static int ref_command(state *s, char **tok, int n, const char *what)
+{
+    const char *cmd = tok[0];
+    if (!strcmp(cmd, "referee")) {
+        long w, h;
+        int code = n >= 3 ? index_of(ref_codes, 3, tok[1]) : -1;
+        if (s->game || code < 0 || n > 4 || !int_of(tok[2], &w) ||
+            (n == 4 && !int_of(tok[3], &h))) {
+            badf(s, "referee chinese|club|reformed W [H], before the game");
+            return 1;
+        }
+        if (n == 3)
+            h = w;
+        gor_rules *r = pending_rules(s);
+        if (!r)
+            return 1;
+        int st = gor_referee_new(&s->ref, (int)w, (int)h, r,
+                                 (gor_referee_code)code);
+        gor_rules_free(r);
+        check_status(s, what, st, GOR_OK, NULL);
+        if (st == GOR_OK)
+            s->game = (gor_game *)gor_referee_game(s->ref);
+        return 1;
+    }
+    if (strncmp(cmd, "ref_", 4))
+        return 0;
+    if (!s->ref) {
+        badf(s, "%s before referee", cmd);
+        return 1;
+    }
+    int want = want_status(s, tok, &n);
+    int deadline = 0;
+    if (!strcmp(cmd, "ref_time") && n == 3 && !strcmp(tok[2], "deadline")) {
+        deadline = 1;
+        n--;
+    }
+    snap before;
+    char rbefore[2200], rafter[2200];
+    take(s->game, &before);
+    ref_state(s, rbefore, sizeof rbefore);
+    gor_color c = GOR_EMPTY;
+    gor_point p, q;
+    int64_t t;
+    long a, b;
+    double v;
+    int st = GOR_EINVAL, ok = 1;
+    const char *c1 = n >= 2 ? tok[1] : "";
+    if (!strcmp(cmd, "ref_play") && n == 3 && color_of(c1, &c) &&
+        vertex_of(s, tok[2], &p)) {
+        st = gor_referee_play(s->ref, c, p, NULL);
+    } else if (!strcmp(cmd, "ref_moves") && n >= 2) {
+        /* each for the player to move, each must be played */
+        for (int k = 1; k < n && ok; k++) {
+            gor_decision_kind kind;
+            if (!vertex_of(s, tok[k], &p))
+                return 1;
+            st = gor_referee_play(s->ref, gor_game_to_move(s->game), p, &kind);
+            if (st || kind != GOR_DECISION_NONE) {
+                s->checks++;
+                failf(s, "%s: %s was not played (%s, decision %d: %s)", what,
+                      tok[k], gor_status_name(st), (int)kind,
+                      gor_referee_last_error(s->ref));
+                return 1;
+            }
+        }
+    } else if (!strcmp(cmd, "ref_time") && n == 2 && ms_of(tok[1], &t)) {
+        st = gor_referee_set_time(s->ref, t);
+        if (st >= 0) {
+            s->checks++;
+            if (st != deadline)
+                failf(s, "%s: a deadline %s", what,
+                      st ? "ended the game" : "was expected");
+            st = GOR_OK;
+        }
+    } else if (!strcmp(cmd, "ref_limit") && n == 2 && ms_of(tok[1], &t)) {
+        st = gor_referee_set_prediction_limit(s->ref, t);
+    } else if (!strcmp(cmd, "ref_nigiri") && n == 4 && int_of(tok[1], &a) &&
+               int_of(tok[2], &b)) {
+        int first = -1;
+        st = gor_referee_nigiri(s->ref, (int)a, (int)b, &first);
+        if (st == GOR_OK) {
+            char got[8];
+            snprintf(got, sizeof got, "%d", first);
+            expect_str(s, what, tok[3], got);
+        }
+    } else if (!strcmp(cmd, "ref_warn") && n == 2 && color_of(c1, &c)) {
+        st = gor_referee_warn(s->ref, c);
+    } else if (!strcmp(cmd, "ref_take_back") && n == 2 && color_of(c1, &c)) {
+        st = gor_referee_take_back(s->ref, c);
+    } else if (!strcmp(cmd, "ref_ruling") && (n == 3 || n == 5) &&
+               index_of(ref_kinds, NREF_KINDS, c1) >= 0 &&
+               (!strcmp(tok[2], "-") || color_of(tok[2], &c))) {
+        p = q = GOR_NO_POINT;
+        if (n == 5 && (!vertex_of(s, tok[3], &p) || !vertex_of(s, tok[4], &q)))
+            return 1;
+        st = gor_referee_ruling(s->ref,
+                                (gor_decision_kind)index_of(ref_kinds,
+                                                            NREF_KINDS, c1),
+                                c, p, q);
+    } else if (!strcmp(cmd, "ref_timeout") && (n == 2 || n == 3) &&
+               color_of(c1, &c) && (n == 2 || !strcmp(tok[2], "pass"))) {
+        st = gor_referee_time_out(s->ref, c, n == 3);
+    } else if (!strcmp(cmd, "ref_propose") && n == 2 && color_of(c1, &c)) {
+        st = gor_referee_propose_end(s->ref, c);
+    } else if (!strcmp(cmd, "ref_agree") && n == 2 && color_of(c1, &c)) {
+        st = gor_referee_agree_end(s->ref, c);
+    } else if (!strcmp(cmd, "ref_dispute") && n == 2 && color_of(c1, &c)) {
+        st = gor_referee_dispute(s->ref, c);
+    } else if (!strcmp(cmd, "ref_count") && n == 1) {
+        st = gor_referee_start_count(s->ref);
+    } else if (!strcmp(cmd, "ref_resign") && n == 2 && color_of(c1, &c)) {
+        st = gor_referee_resign(s->ref, c);
+    } else if (!strcmp(cmd, "ref_predict") && n == 3 && int_of(tok[1], &a) &&
+               number_of(tok[2], &v)) {
+        st = gor_referee_predict(s->ref, (int)a, v);
+    } else if (!strcmp(cmd, "ref_undo") && n == 1) {
+        st = gor_referee_undo(s->ref);
+    } else if (!strcmp(cmd, "ref_redo") && n == 1) {
+        st = gor_referee_redo(s->ref);
+    } else if (!strcmp(cmd, "ref_prediction") && n == 1) {
+        gor_prediction_init(&s->pred);
+        st = gor_referee_prediction(s->ref, &s->pred);
+        s->have_pred = st == GOR_OK;
+    } else if (!strcmp(cmd, "ref_result") && n <= 2) {
+        s->cn_flags = 0;
+        if (n == 2 && !(strncmp(tok[1], "cn=", 3) == 0 &&
+                        flags_of(cn_flags, tok[1] + 3, &s->cn_flags))) {
+            badf(s, "ref_result [cn=F]");
+            return 1;
+        }
+        gor_result_init(&s->result);
+        st = gor_referee_result(s->ref, NULL, &s->result);
+        s->have_result = st == GOR_OK;
+        gor_score_init(&s->score);
+        s->have_score = gor_referee_score(s->ref, NULL, &s->score) == GOR_OK;
+    } else {
+        badf(s, "malformed referee command '%s'", what);
+        return 1;
+    }
+    check_status(s, what, st, want, &before);
+    if (want != GOR_OK && st == want) {
+        ref_state(s, rafter, sizeof rafter);
+        if (strcmp(rbefore, rafter))
+            failf(s, "%s: refused but the referee changed", what);
+    }
+    return 1;
+}
+
+/* The referee checks; 0 if k is not one. */
+static int ref_expect(state *s, char **tok, int n, const char *what)
+{
+    const char *k = tok[1];
+    if (strcmp(k, "decisions") && strcmp(k, "warnings") &&
+        strcmp(k, "phase") && strcmp(k, "opening_player") &&
+        strcmp(k, "player_color") && strcmp(k, "ref_sgf") &&
+        strcmp(k, "ref_roundtrip") && strcmp(k, "steps"))
+        return 0;
+    if (!s->ref) {
+        badf(s, "%s before referee", what);
+        return 1;
+    }
+    char got[2048], want[2048] = "";
+    long a;
+    gor_color c;
+    if (!strcmp(k, "decisions") && n >= 3) {
+        for (int j = 2; j < n; j++) {
+            if (j > 2)
+                strncat(want, " ", sizeof want - strlen(want) - 1);
+            strncat(want, tok[j], sizeof want - strlen(want) - 1);
+        }
+        ref_decisions_text(s, s->ref, got, sizeof got);
+        expect_str(s, what, want, got);
+    } else if (!strcmp(k, "warnings") && n == 4) {
+        snprintf(got, sizeof got, "%d %d",
+                 gor_referee_warnings(s->ref, GOR_BLACK),
+                 gor_referee_warnings(s->ref, GOR_WHITE));
+        snprintf(want, sizeof want, "%s %s", tok[2], tok[3]);
+        expect_str(s, what, want, got);
+    } else if (!strcmp(k, "phase") && n == 3) {
+        expect_str(s, what, tok[2], ref_phases[gor_referee_phase_of(s->ref)]);
+    } else if (!strcmp(k, "steps") && n == 3 && int_of(tok[2], &a)) {
+        expect_int(s, what, a, (long)gor_referee_steps(s->ref));
+    } else if (!strcmp(k, "opening_player") && n == 3 && int_of(tok[2], &a)) {
+        expect_int(s, what, a, gor_referee_opening_player(s->ref));
+    } else if (!strcmp(k, "player_color") && n == 4 && int_of(tok[2], &a) &&
+               color_of(tok[3], &c)) {
+        expect_str(s, what, color_text(c),
+                   color_text(gor_referee_player_color(s->ref, (int)a)));
+    } else if (!strcmp(k, "ref_sgf") && n == 3) {
+        /* the written record contains the text (blanks as '_') */
+        gor_sgf *sgf = NULL;
+        char text[8192] = "", needle[256];
+        snprintf(needle, sizeof needle, "%s", tok[2]);
+        for (char *q = needle; *q; q++)
+            if (*q == '_')
+                *q = ' ';
+        if (gor_referee_to_sgf(&sgf, s->ref) == GOR_OK)
+            gor_sgf_write(sgf, text, sizeof text);
+        gor_sgf_free(sgf);
+        s->checks++;
+        if (!strstr(text, needle))
+            failf(s, "%s: '%s' not in %s", what, needle, text);
+    } else if (!strcmp(k, "ref_roundtrip") && n == 2) {
+        char why[2400];
+        ref_roundtrip(s, why, sizeof why);
+        s->checks++;
+        if (why[0])
+            failf(s, "%s: %s", what, why);
+    } else {
+        badf(s, "malformed referee check '%s'", what);
+    }
+    return 1;
+}
+
 static void run_command(state *s, char **tok, int n, const char *raw,
                         char **lines, int nlines, int *i)
 {
@@ -1105,6 +1422,8 @@ static void run_command(state *s, char **tok, int n, const char *raw,
     if (!strcmp(cmd, "source"))
         return;
     if (clock_command(s, tok, n, what))
+        return;
+    if (ref_command(s, tok, n, what))
         return;
     if (!strcmp(cmd, "rules")) {
         char text[256];
@@ -1399,6 +1718,8 @@ static void expect_cmd(state *s, char **tok, int n, const char *raw,
     char what[160];
     snprintf(what, sizeof what, "expect %s", k);
 
+    if (ref_expect(s, tok, n, what))
+        return;
     if (!strncmp(k, "clock", 5)) {
         clock_expect(s, tok, n, raw, what);
         return;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_bad_input.c - a catalogue of bad input through every public entry
- * point of gorules.h, gorules_score.h, gorules_sgf.h and gorules_clock.h:
+ * point of gorules.h, gorules_score.h, gorules_sgf.h, gorules_clock.h and
+ * gorules_referee.h:
  * NULL pointers,
  * out-of-range values, wrong colours, bad flags and versions, huge sizes
  * and counts, short buffers, truncated and hostile SGF. Each call must
@@ -24,6 +25,7 @@
 #include "gorules_score.h"
 #include "gorules_sgf.h"
 #include "gorules_clock.h"
+#include "gorules_referee.h"
 #include "testutil.h"
 
 /* A clear error: negative, with a message and a name of its own. A macro,
@@ -1165,6 +1167,194 @@ static void test_clock_calls(void **state)
     assert_clear_error(gor_sgf_from_game_clock(NULL, NULL, NULL, NULL));
 }
 
+/* The referee: NULL everywhere, bad colours, players, rulings and
+ * leads, refusals in every phase, hostile records. A refusal leaves the
+ * steps, the decisions, the game and the time as they were. */
+typedef struct ref_snap {
+    size_t steps, decisions;
+    uint64_t hash;
+    gor_color to_move;
+    gor_end end;
+    int64_t now;
+    int phase;
+} ref_snap;
+
+static void ref_take(const gor_referee *r, ref_snap *s)
+{
+    memset(s, 0, sizeof *s);
+    s->steps = gor_referee_steps(r);
+    s->decisions = gor_referee_decision_count(r);
+    s->hash = gor_game_situation_hash(gor_referee_game(r));
+    s->to_move = gor_game_to_move(gor_referee_game(r));
+    s->end = gor_game_end_reason(gor_referee_game(r));
+    s->now = gor_referee_time(r);
+    s->phase = (int)gor_referee_phase_of(r);
+}
+
+#define assert_ref_refused(r, expr)                                     \
+    do {                                                                \
+        ref_snap a_, b_;                                                \
+        ref_take((r), &a_);                                             \
+        assert_clear_error(expr);                                       \
+        assert_string_not_equal(gor_referee_last_error(r), "");         \
+        ref_take((r), &b_);                                             \
+        assert_memory_equal(&a_, &b_, sizeof a_);                       \
+    } while (0)
+
+static void ref_from_text(const char *text, int want)
+{
+    gor_sgf *sgf = NULL;
+    gor_sgf_error err;
+    gor_referee *r = (gor_referee *)&err;
+    assert_int_equal(gor_sgf_parse(&sgf, text, strlen(text), NULL, &err),
+                     GOR_OK);
+    assert_int_equal(gor_referee_from_sgf(&r, gor_sgf_game(sgf, 0)), want);
+    if (want == GOR_OK)
+        gor_referee_free(r);
+    else
+        assert_null(r);
+    gor_sgf_free(sgf);
+}
+
+static void test_referee_calls(void **state)
+{
+    (void)state;
+    gor_referee *r = NULL;
+    gor_rules *japanese = NULL;
+    gor_decision d = GOR_DECISION_INIT;
+    gor_prediction pred = GOR_PREDICTION_INIT;
+    gor_result res = GOR_RESULT_INIT;
+    gor_score sc = GOR_SCORE_INIT;
+    gor_decision_kind kind;
+    int first;
+    char buf[256];
+
+    /* NULL and out-of-range creation. */
+    assert_clear_error(gor_referee_new(NULL, 9, 9, NULL, GOR_REFEREE_CHINESE));
+    assert_clear_error(gor_referee_new(&r, 0, 9, NULL, GOR_REFEREE_CHINESE));
+    assert_null(r);
+    assert_clear_error(gor_referee_new(&r, 9, 9, NULL, (gor_referee_code)7));
+    assert_null(r);
+    /* The reformed procedure needs White first and a free opening. */
+    assert_int_equal(gor_rules_new(&japanese, "japanese"), GOR_OK);
+    assert_clear_error(gor_referee_new(&r, 9, 9, japanese,
+                                       GOR_REFEREE_REFORMED));
+    assert_null(r);
+    gor_rules_free(japanese);
+
+    /* NULL referee: errors, or the documented "nothing". */
+    assert_clear_error(gor_referee_play(NULL, GOR_BLACK, 0, &kind));
+    assert_clear_error(gor_referee_warn(NULL, GOR_BLACK));
+    assert_clear_error(gor_referee_take_back(NULL, GOR_BLACK));
+    assert_clear_error(gor_referee_ruling(NULL, GOR_DECISION_DRAW, GOR_EMPTY,
+                                          GOR_NO_POINT, GOR_NO_POINT));
+    assert_clear_error(gor_referee_time_out(NULL, GOR_BLACK, 0));
+    assert_clear_error(gor_referee_propose_end(NULL, GOR_BLACK));
+    assert_clear_error(gor_referee_agree_end(NULL, GOR_BLACK));
+    assert_clear_error(gor_referee_dispute(NULL, GOR_BLACK));
+    assert_clear_error(gor_referee_start_count(NULL));
+    assert_clear_error(gor_referee_resign(NULL, GOR_BLACK));
+    assert_clear_error(gor_referee_predict(NULL, 0, 1));
+    assert_clear_error(gor_referee_prediction(NULL, &pred));
+    assert_clear_error(gor_referee_nigiri(NULL, 3, 1, &first));
+    assert_clear_error(gor_referee_set_time(NULL, 0));
+    assert_clear_error(gor_referee_set_prediction_limit(NULL, 0));
+    assert_clear_error(gor_referee_decision(NULL, 0, &d));
+    assert_clear_error(gor_referee_undo(NULL));
+    assert_clear_error(gor_referee_redo(NULL));
+    assert_clear_error(gor_referee_score(NULL, NULL, &sc));
+    assert_clear_error(gor_referee_result(NULL, NULL, &res));
+    assert_clear_error(gor_referee_to_sgf(NULL, NULL));
+    assert_clear_error(gor_referee_from_sgf(NULL, NULL));
+    assert_clear_error(gor_decision_text(NULL, buf, sizeof buf));
+    assert_null(gor_referee_game(NULL));
+    assert_int_equal(gor_referee_steps(NULL), 0);
+    assert_int_equal(gor_referee_decision_count(NULL), 0);
+    assert_int_equal(gor_referee_warnings(NULL, GOR_BLACK), 0);
+    assert_int_equal(gor_referee_opening_player(NULL), -1);
+    assert_int_equal(gor_referee_player_color(NULL, 0), GOR_EMPTY);
+    assert_string_equal(gor_referee_last_error(NULL), "");
+    gor_referee_free(NULL);
+
+    /* A Chinese game: bad colours, points, rulings, refused states. */
+    assert_int_equal(gor_referee_new(&r, 9, 9, NULL, GOR_REFEREE_CHINESE),
+                     GOR_OK);
+    assert_ref_refused(r, gor_referee_play(r, GOR_EMPTY, 0, &kind));
+    assert_ref_refused(r, gor_referee_play(r, (gor_color)7, 0, &kind));
+    assert_ref_refused(r, gor_referee_play(r, GOR_BLACK, 81, &kind));
+    assert_ref_refused(r, gor_referee_play(r, GOR_BLACK, -7, &kind));
+    assert_ref_refused(r, gor_referee_warn(r, GOR_EMPTY));
+    assert_ref_refused(r, gor_referee_take_back(r, GOR_BLACK));
+    assert_ref_refused(r, gor_referee_ruling(r, GOR_DECISION_KO, GOR_BLACK,
+                                             GOR_NO_POINT, GOR_NO_POINT));
+    assert_ref_refused(r, gor_referee_ruling(r, (gor_decision_kind)99,
+                                             GOR_BLACK, 0, 1));
+    assert_ref_refused(r, gor_referee_ruling(r, GOR_DECISION_MOVED_VALID,
+                                             GOR_EMPTY, 0, 1));
+    assert_ref_refused(r, gor_referee_ruling(r, GOR_DECISION_LOSS, (gor_color)3,
+                                             GOR_NO_POINT, GOR_NO_POINT));
+    assert_ref_refused(r, gor_referee_time_out(r, GOR_WHITE, 1));
+    assert_ref_refused(r, gor_referee_propose_end(r, GOR_WHITE));
+    assert_ref_refused(r, gor_referee_agree_end(r, GOR_WHITE));
+    assert_ref_refused(r, gor_referee_dispute(r, GOR_BLACK));
+    assert_ref_refused(r, gor_referee_start_count(r));
+    assert_ref_refused(r, gor_referee_predict(r, 0, 1));
+    assert_ref_refused(r, gor_referee_predict(r, 2, 1));
+    assert_ref_refused(r, gor_referee_predict(r, 0, NAN));
+    assert_ref_refused(r, gor_referee_nigiri(r, 0, 1, &first));
+    assert_ref_refused(r, gor_referee_nigiri(r, 3, 3, &first));
+    assert_ref_refused(r, gor_referee_undo(r));
+    assert_ref_refused(r, gor_referee_redo(r));
+    assert_ref_refused(r, gor_referee_set_prediction_limit(r, -1));
+    assert_int_equal(gor_referee_set_time(r, 100), 0);
+    assert_ref_refused(r, gor_referee_set_time(r, 99));
+    assert_int_equal(gor_referee_prediction(r, &pred), GOR_ENOMOVE);
+    assert_int_equal(gor_referee_decision(r, 0, &d), GOR_ENOMOVE);
+    d.size = 4;
+    assert_clear_error(gor_referee_decision(r, 0, &d));
+    assert_clear_error(gor_decision_text(&d, buf, sizeof buf));
+    d.size = sizeof d;
+    d.kind = (gor_decision_kind)200;
+    assert_clear_error(gor_decision_text(&d, buf, sizeof buf));
+    res.size = 4;
+    assert_clear_error(gor_referee_result(r, NULL, &res));
+    res.size = sizeof res;
+    assert_int_equal(gor_referee_play(r, GOR_BLACK, 40, &kind), GOR_OK);
+    assert_int_equal(kind, GOR_DECISION_NONE);
+    assert_ref_refused(r, gor_referee_nigiri(r, 3, 1, &first));
+    assert_int_equal(gor_referee_resign(r, GOR_WHITE), GOR_OK);
+    assert_ref_refused(r, gor_referee_play(r, GOR_BLACK, 41, &kind));
+    assert_ref_refused(r, gor_referee_warn(r, GOR_BLACK));
+    assert_ref_refused(r, gor_referee_resign(r, GOR_BLACK));
+    assert_ref_refused(r, gor_referee_time_out(r, GOR_BLACK, 0));
+    assert_ref_refused(r, gor_referee_ruling(r, GOR_DECISION_DRAW, GOR_EMPTY,
+                                             GOR_NO_POINT, GOR_NO_POINT));
+    gor_referee_free(r);
+
+    /* Hostile records: unknown rules code, unknown or malformed actions,
+     * decisions that the replay does not make again. */
+    ref_from_text("(;SZ[9]GR[olympic])", GOR_EPARSE);
+    ref_from_text("(;SZ[9]RU[nonsense])", GOR_EPARSE);
+    ref_from_text("(;SZ[9];GA[juggle B])", GOR_EPARSE);
+    ref_from_text("(;SZ[9];GA[play B zz])", GOR_EPARSE);
+    ref_from_text("(;SZ[9];GA[play])", GOR_EPARSE);
+    ref_from_text("(;SZ[9];B[ee];GA[play W ee])", GOR_EPARSE);
+    ref_from_text("(;SZ[9];B[ee];GA[play W ee]GD[ko W ee 1 -1 0])",
+                  GOR_EPARSE);
+    ref_from_text("(;SZ[9];B[ee];GA[play W ee]GD[forbidden W ee 0 -1 0])",
+                  GOR_OK);
+    ref_from_text("(;SZ[9];GT[5];GT[4]B[ee])", GOR_ERANGE);
+    ref_from_text("(;SZ[9];GT[5s]B[ee])", GOR_EPARSE);
+    ref_from_text("(;SZ[9]GR[reformed]RU[prediction];GA[limit -3])",
+                  GOR_EPARSE);
+    ref_from_text("(;SZ[9]GR[reformed]RU[prediction];GA[limit 3000])",
+                  GOR_OK);
+    ref_from_text("(;SZ[9];GA[nigiri x 1])", GOR_ERANGE);
+    ref_from_text("(;SZ[9];GA[play B ee extra words and more])",
+                  GOR_EPARSE);
+    ref_from_text("(;SZ[9];B[ee];W[ee])", GOR_OK); /* a void move: ruled */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1178,6 +1368,7 @@ int main(void)
         cmocka_unit_test(test_sgf_tree_calls),
         cmocka_unit_test(test_sgf_replay_hostile),
         cmocka_unit_test(test_clock_calls),
+        cmocka_unit_test(test_referee_calls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

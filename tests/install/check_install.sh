@@ -115,7 +115,14 @@ if [ -d "$py" ]; then
         command -v "$python" >/dev/null || continue
         PYTHONPATH="$py" "$python" -c \
             'import gorules; g = gorules.Game(9); g.play("E5"); assert g["E5"] == gorules.Color.BLACK'
-        echo "install check: $python imports the installed gorules"
+        # The dist-info cmake --install wrote: version and the file list.
+        PYTHONPATH="$py" "$python" -c '
+import importlib.metadata as m, gorules
+d = m.distribution("gorules")
+assert d.version == gorules.__version__, d.version
+files = {str(f) for f in d.files}
+assert "gorules/__init__.py" in files and "gorules/py.typed" in files, files'
+        echo "install check: $python imports the installed gorules and sees its dist-info"
     done
 fi
 lua="$prefix/lib/lua/5.4"

@@ -424,10 +424,199 @@ function Runner:clock_expect(tok, raw)
   end
 end
 
+-- ---- the referee (gorules_referee.h) ----------------------------------------
+local REF_CODES = { chinese = 0, club = 1, reformed = 2 }
+local REF_PHASES = { [0] = "opening", "prediction", "play", "over", "count" }
+local REF_KINDS = { [0] = "none", "forbidden", "ko", "twice", "twice-loss",
+  "take-back", "take-back-loss", "warning", "warnings-loss", "moved-back",
+  "moved-valid", "draw", "replay", "loss", "timeout", "timeout-pass",
+  "end-proposed", "end-agreed", "dispute", "count", "resign", "nigiri",
+  "prediction", "settled", "prediction-timeout" }
+local REF_KIND = {}
+for k = 0, #REF_KINDS do REF_KIND[REF_KINDS[k]] = k end
+local REF_CHECKS = { decisions = true, warnings = true, phase = true,
+  steps = true, opening_player = true, player_color = true, ref_sgf = true,
+  ref_roundtrip = true }
+
+function Runner:ref_decisions(ref)
+  local out = {}
+  for k = 0, c.referee_decision_count(ref) - 1 do
+    local d = c.referee_decision(ref, k)
+    local v = d.point == c.NO_POINT and "-" or self:vertex(d.point)
+    local col = d.color == c.EMPTY and "-" or color_text(d.color)
+    out[#out + 1] = fmt("%s:%s:%s:%d", REF_KINDS[d.kind] or "?", col, v,
+      d.warnings)
+  end
+  return #out > 0 and table.concat(out, " ") or "none"
+end
+
+function Runner:ref_state()
+  local r = self.ref
+  return table.concat({ c.referee_steps(r), c.referee_phase_of(r),
+    c.referee_time(r), self:ref_decisions(r) }, "|")
+end
+
+local function result_text(r)
+  return table.concat({ r.outcome, r.winner, r["end"], r.counted, r.scoring,
+    r.margin, r.margin_stones }, "|")
+end
+
+function Runner:ref_roundtrip()
+  local r = self.ref
+  local st, sgf = status_of(c.referee_to_sgf, r)
+  if st ~= OK then return "writing: " .. c.status_name(st) end
+  local text = c.sgf_write(sgf)
+  local back, again
+  st, back = status_of(c.sgf_parse, text, 0, nil)
+  if st == OK then st, again = status_of(c.referee_from_sgf, back, 0) end
+  if st ~= OK then return "reading back: " .. c.status_name(st) end
+  local a, b = self:ref_decisions(r), self:ref_decisions(again)
+  if a ~= b then return fmt("decisions '%s' came back as '%s'", a, b) end
+  local ga, gb = c.referee_game(r), c.referee_game(again)
+  local same = c.game_board(ga) == c.game_board(gb)
+    and c.game_to_move(ga) == c.game_to_move(gb)
+    and c.game_end_reason(ga) == c.game_end_reason(gb)
+    and c.game_winner(ga) == c.game_winner(gb)
+    and c.game_history_length(ga) == c.game_history_length(gb)
+    and c.referee_steps(r) == c.referee_steps(again)
+    and c.referee_phase_of(r) == c.referee_phase_of(again)
+    and result_text(c.referee_result(r, nil))
+      == result_text(c.referee_result(again, nil))
+  return same and "" or "the game, steps, phase or result differ"
+end
+
+function Runner:ref_command(tok, raw)
+  local cmd = tok[1]
+  if cmd == "referee" then
+    if self.game or (#tok ~= 3 and #tok ~= 4) or not REF_CODES[tok[2]] then
+      malformed("referee chinese|club|reformed W [H]")
+    end
+    local w = integer(tok[3])
+    local h = #tok == 4 and integer(tok[4]) or w
+    local st, ref = status_of(c.referee_new, w, h, self:pending_rules(),
+      REF_CODES[tok[2]])
+    self:check_status(raw, st, OK, nil)
+    if st == OK then
+      self.ref = ref
+      self.game = c.referee_game(ref)
+    end
+    return
+  end
+  if not self.ref then malformed(cmd .. " before referee") end
+  local r = self.ref
+  local n, want, deadline = #tok, OK, 0
+  if n > 1 and STATUS[tok[n]] then want = STATUS[tok[n]]; n = n - 1 end
+  if cmd == "ref_time" and n == 3 and tok[3] == "deadline" then
+    deadline = 1; n = n - 1
+  end
+  local before, rbefore = self:snapshot(), self:ref_state()
+  local col = n > 1 and COLORS[tok[2]] or nil
+  local st, v
+  if cmd == "ref_play" and n == 3 then
+    st, v = status_of(c.referee_play, r, col, self:point(tok[3]))
+  elseif cmd == "ref_moves" and n >= 2 then
+    for k = 2, n do
+      local to_move = c.game_to_move(c.referee_game(r))
+      local st2, kind = status_of(c.referee_play, r, to_move, self:point(tok[k]))
+      if st2 ~= OK or kind ~= c.DECISION_NONE then
+        self:fail(fmt("%s: %s was not played (%s, decision %s)", raw, tok[k],
+          c.status_name(st2), tostring(kind)))
+        break
+      end
+    end
+    self.game = c.referee_game(r)
+    return
+  elseif cmd == "ref_time" and n == 2 then
+    st, v = status_of(c.referee_set_time, r, ms_of(tok[2]))
+    if st == OK and v ~= deadline then
+      self:fail(raw .. ": a deadline " .. (v == 1 and "ended the game" or "was expected"))
+    end
+  elseif cmd == "ref_limit" and n == 2 then
+    st = status_of(c.referee_set_prediction_limit, r, ms_of(tok[2]))
+  elseif cmd == "ref_nigiri" and n == 4 then
+    st, v = status_of(c.referee_nigiri, r, integer(tok[2]), integer(tok[3]))
+    if st == OK then self:eq(raw, tok[4], tostring(v)) end
+  elseif cmd == "ref_warn" and n == 2 then st = status_of(c.referee_warn, r, col)
+  elseif cmd == "ref_take_back" and n == 2 then
+    st = status_of(c.referee_take_back, r, col)
+  elseif cmd == "ref_ruling" and (n == 3 or n == 5) and REF_KIND[tok[2]] then
+    local p, q = c.NO_POINT, c.NO_POINT
+    if n == 5 then p, q = self:point(tok[4]), self:point(tok[5]) end
+    local who = tok[3] == "-" and c.EMPTY or COLORS[tok[3]]
+    st = status_of(c.referee_ruling, r, REF_KIND[tok[2]], who, p, q)
+  elseif cmd == "ref_timeout" and (n == 2 or n == 3) then
+    st = status_of(c.referee_time_out, r, col, n == 3 and 1 or 0)
+  elseif cmd == "ref_propose" and n == 2 then
+    st = status_of(c.referee_propose_end, r, col)
+  elseif cmd == "ref_agree" and n == 2 then st = status_of(c.referee_agree_end, r, col)
+  elseif cmd == "ref_dispute" and n == 2 then st = status_of(c.referee_dispute, r, col)
+  elseif cmd == "ref_count" and n == 1 then st = status_of(c.referee_start_count, r)
+  elseif cmd == "ref_resign" and n == 2 then st = status_of(c.referee_resign, r, col)
+  elseif cmd == "ref_predict" and n == 3 then
+    st = status_of(c.referee_predict, r, integer(tok[2]), number(tok[3]))
+  elseif cmd == "ref_undo" and n == 1 then st = status_of(c.referee_undo, r)
+  elseif cmd == "ref_redo" and n == 1 then st = status_of(c.referee_redo, r)
+  elseif cmd == "ref_prediction" and n == 1 then
+    st, v = status_of(c.referee_prediction, r)
+    self.pred = st == OK and v or nil
+  elseif cmd == "ref_result" and n <= 2 then
+    self.cn = 0
+    if n == 2 then
+      local f = tok[2]:match("^cn=(.*)$")
+      if not f then malformed("ref_result [cn=F]") end
+      self.cn = flags_of(CN_FLAGS, f)
+    end
+    st, v = status_of(c.referee_result, r, nil)
+    self.result = st == OK and v or nil
+    local st2, sc = status_of(c.referee_score, r, nil)
+    self.score = st2 == OK and sc or nil
+  else
+    malformed("malformed referee command " .. raw)
+  end
+  self.game = c.referee_game(r)
+  self:check_status(raw, st, want, before)
+  if want ~= OK and st == want and self:ref_state() ~= rbefore then
+    self:fail(raw .. ": refused but the referee changed")
+  end
+end
+
+function Runner:ref_expect(tok, raw)
+  local k, r = tok[2], self.ref
+  if not r then malformed("expect " .. k .. " before referee") end
+  if k == "decisions" then
+    self:eq("decisions", table.concat(tok, " ", 3), self:ref_decisions(r))
+  elseif k == "warnings" and #tok == 4 then
+    self:eq("warnings", tok[3] .. " " .. tok[4],
+      c.referee_warnings(r, c.BLACK) .. " " .. c.referee_warnings(r, c.WHITE))
+  elseif k == "phase" then
+    self:eq("phase", tok[3], REF_PHASES[c.referee_phase_of(r)])
+  elseif k == "steps" then self:eq("steps", integer(tok[3]), c.referee_steps(r))
+  elseif k == "opening_player" then
+    self:eq("opening_player", integer(tok[3]), c.referee_opening_player(r))
+  elseif k == "player_color" then
+    self:eq("player_color", tok[4],
+      color_text(c.referee_player_color(r, integer(tok[3]))))
+  elseif k == "ref_sgf" then
+    local text = c.sgf_write(c.referee_to_sgf(r))
+    local needle = tok[3]:gsub("_", " ")
+    if not text:find(needle, 1, true) then
+      self:fail(fmt("ref_sgf: '%s' not in %s", needle, text))
+    end
+  elseif k == "ref_roundtrip" then
+    local why = self:ref_roundtrip()
+    if why ~= "" then self:fail("ref_roundtrip: " .. why) end
+  else
+    malformed("malformed " .. raw)
+  end
+end
+
 function Runner:command(tok, raw, diagram)
   local cmd = tok[1]
   if cmd == "source" then return end
   if cmd:sub(1, 5) == "clock" then return self:clock_command(tok, raw) end
+  if cmd == "referee" or cmd:sub(1, 4) == "ref_" then
+    return self:ref_command(tok, raw)
+  end
   if cmd == "rules" then
     local text, want = rest_after(raw, 1), OK
     local t2, st_name = text:match("^(.-)%s+(GOR_%u+)$")
@@ -619,6 +808,7 @@ end
 function Runner:expect(tok, raw, diagram)
   local k = tok[2]
   if k:sub(1, 5) == "clock" then return self:clock_expect(tok, raw) end
+  if REF_CHECKS[k] then return self:ref_expect(tok, raw) end
   if k == "parse" then
     local want, text = STATUS[tok[3]], rest_after(raw, 3)
     local st, r = status_of(c.rules_new, text)

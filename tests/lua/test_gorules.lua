@@ -303,6 +303,52 @@ test("many games are collected", function()
   collectgarbage()
 end)
 
+if gorules.referee_new then
+  test("referee", function()
+    local ref = gorules.Referee(5)
+    assert(ref:play("black", "E5") == "none")
+    assert(ref:play("white", "E5") == "forbidden")
+    local d = ref:decisions()[1]
+    assert(d.kind == "forbidden" and d.color == "white" and d.point == "E5"
+      and d.warnings == 0, d.kind)
+    assert(d.text:find("^White played on an occupied point"))
+    assert(ref:game():to_move() == "black")
+    ref:play("black", "D4")
+    assert(ref:play("black", "C3") == "twice")
+    assert(ref:warnings("black") == 1 and ref:game():at("C3") == "empty")
+    local text = ref:to_sgf()
+    assert(text:find("GD[twice B cc 1 -1 0]", 1, true), text)
+    local again = gorules.read_sgf_referee(text)
+    assert(#again:decisions() == 2 and again:steps() == ref:steps())
+    ref:undo()
+    assert(ref:warnings("black") == 0)
+    ref:warn("white")
+    ref:warn("white")
+    assert(ref:phase() == "over")
+    local r = ref:result()
+    assert(r.sgf == "B+F" and r.winner == "black", r.sgf)
+    raises("game is over", ref.warn, ref, "black")
+  end)
+
+  test("referee: the reformed ruleset, example 4", function()
+    local ref = gorules.Referee(7, "prediction", "reformed")
+    assert(ref:nigiri(7, 1) == true and ref:opening_player() == 0)
+    for _, v in ipairs { "D7", "C7", "D6", "C6" } do ref:play(ref:game():to_move(), v) end
+    assert(ref:phase() == "prediction" and ref:prediction() == nil)
+    ref:predict(0, 7)
+    ref:predict(1, 6)
+    assert(ref:prediction().threshold == 6.5 and ref:player_color(0) == "white")
+    for _, v in ipairs { "D5", "C5", "D4", "C4", "D3", "C3", "D2", "C2", "D1", "C1" } do
+      assert(ref:play(ref:game():to_move(), v) == "none")
+    end
+    ref:propose_end("white")
+    ref:agree_end("black")
+    ref:start_count()
+    local r = ref:result(gorules.CN_DECIMAL)
+    assert(r.chinese == "白0.5子胜" and r.sgf == "W+0.5", r.chinese)
+  end)
+end
+
 for _, t in ipairs(tests) do
   local ok, err = pcall(t[2])
   if not ok then

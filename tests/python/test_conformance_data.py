@@ -49,6 +49,16 @@ CN_FLAGS = {"black_view": c.CN_BLACK_VIEW, "colloquial": c.CN_COLLOQUIAL,
 COLORS = {"B": c.BLACK, "W": c.WHITE, "E": c.EMPTY, "none": c.EMPTY}
 LIVES = {"alive": c.LIFE_ALIVE, "dead": c.LIFE_DEAD, "seki": c.LIFE_SEKI}
 STATUS = {c.status_name(code): code for code in range(c.EPASS, 1)}
+REF_CODES = ["chinese", "club", "reformed"]
+REF_PHASES = ["opening", "prediction", "play", "over", "count"]
+REF_KINDS = ["none", "forbidden", "ko", "twice", "twice-loss", "take-back",
+             "take-back-loss", "warning", "warnings-loss", "moved-back",
+             "moved-valid", "draw", "replay", "loss", "timeout",
+             "timeout-pass", "end-proposed", "end-agreed", "dispute", "count",
+             "resign", "nigiri", "prediction", "settled",
+             "prediction-timeout"]
+REF_CHECKS = ("decisions", "warnings", "phase", "steps", "opening_player",
+              "player_color", "ref_sgf", "ref_roundtrip")
 
 
 class Malformed(Exception):
@@ -235,6 +245,7 @@ class Runner:
         self.line = 0
         self.clock = None
         self.clock_events = []
+        self.ref = None             # a referee case: self.game is a copy
 
     def fail(self, msg):
         self.failures.append(f"{self.where}:{self.line}: {msg}")
@@ -417,12 +428,185 @@ class Runner:
         else:
             raise Malformed(f"malformed {raw.strip()!r}")
 
+    # -- the referee (gorules_referee.h) -----------------------------------
+    def ref_decisions(self, ref):
+        out = []
+        for k in range(c.referee_decision_count(ref)):
+            d = c.referee_decision(ref, k)
+            v = "-" if d["point"] == c.NO_POINT else self.vertex(d["point"])
+            col = "-" if d["color"] == c.EMPTY else color_text(d["color"])
+            kind = REF_KINDS[d["kind"]] if d["kind"] < len(REF_KINDS) else "?"
+            out.append(f"{kind}:{col}:{v}:{d['warnings']}")
+        return " ".join(out) or "none"
+
+    def ref_state(self):
+        r = self.ref
+        return (c.referee_steps(r), c.referee_phase_of(r), c.referee_time(r),
+                self.ref_decisions(r))
+
+    def ref_roundtrip(self):
+        """'' or what differs after SGF text and back."""
+        r = self.ref
+        st, sgf = status_of(c.referee_to_sgf, r)
+        if st != c.OK:
+            return f"writing: {c.status_name(st)}"
+        text = c.sgf_write(sgf)
+        st, back = status_of(c.sgf_parse, text, 0, None)
+        if st == c.OK:
+            st, again = status_of(c.referee_from_sgf, back, 0)
+        if st != c.OK:
+            return f"reading back: {c.status_name(st)}"
+        a, b = self.ref_decisions(r), self.ref_decisions(again)
+        if a != b:
+            return f"decisions {a!r} came back as {b!r}"
+        ga, gb = c.referee_game(r), c.referee_game(again)
+        same = (c.game_board(ga) == c.game_board(gb) and
+                c.game_to_move(ga) == c.game_to_move(gb) and
+                c.game_end_reason(ga) == c.game_end_reason(gb) and
+                c.game_winner(ga) == c.game_winner(gb) and
+                c.game_history_length(ga) == c.game_history_length(gb) and
+                c.referee_steps(r) == c.referee_steps(again) and
+                c.referee_phase_of(r) == c.referee_phase_of(again) and
+                c.referee_result(r, None) == c.referee_result(again, None))
+        return "" if same else "the game, steps, phase or result differ"
+
+    def ref_command(self, tok, raw):
+        cmd = tok[0]
+        if cmd == "referee":
+            if self.game is not None or len(tok) not in (3, 4) or \
+                    tok[1] not in REF_CODES:
+                raise Malformed("referee chinese|club|reformed W [H]")
+            w = int(tok[2])
+            h = int(tok[3]) if len(tok) == 4 else w
+            st, self.ref = status_of(c.referee_new, w, h, self.pending_rules(),
+                                     REF_CODES.index(tok[1]))
+            self.check_status(raw.strip(), st, c.OK, None)
+            if st == c.OK:
+                self.game = c.referee_game(self.ref)
+            return
+        if self.ref is None:
+            raise Malformed(f"{cmd} before referee")
+        r = self.ref
+        want = c.OK
+        if len(tok) > 1 and tok[-1].startswith("GOR_"):
+            want, tok = STATUS[tok[-1]], tok[:-1]
+        deadline = 0
+        if cmd == "ref_time" and len(tok) == 3 and tok[2] == "deadline":
+            deadline, tok = 1, tok[:-1]
+        before, rbefore = self.snapshot(), self.ref_state()
+        n = len(tok)
+        col = COLORS.get(tok[1]) if n > 1 else None
+        v = None
+        if cmd == "ref_play" and n == 3:
+            st, v = status_of(c.referee_play, r, col, self.point(tok[2]))
+        elif cmd == "ref_moves" and n >= 2:
+            for t in tok[1:]:
+                to_move = c.game_to_move(c.referee_game(r))
+                st, kind = status_of(c.referee_play, r, to_move, self.point(t))
+                if st != c.OK or kind != c.DECISION_NONE:
+                    self.fail(f"{raw.strip()}: {t} was not played "
+                              f"({c.status_name(st)}, decision {kind})")
+                    break
+            self.game = c.referee_game(r)
+            return
+        elif cmd == "ref_time" and n == 2:
+            st, v = status_of(c.referee_set_time, r, ms_of(tok[1]))
+            if st == c.OK and v != deadline:
+                self.fail(f"{raw.strip()}: a deadline "
+                          f"{'ended the game' if v else 'was expected'}")
+        elif cmd == "ref_limit" and n == 2:
+            st, v = status_of(c.referee_set_prediction_limit, r, ms_of(tok[1]))
+        elif cmd == "ref_nigiri" and n == 4:
+            st, v = status_of(c.referee_nigiri, r, int(tok[1]), int(tok[2]))
+            if st == c.OK:
+                self.eq(raw.strip(), tok[3], str(v))
+        elif cmd == "ref_warn" and n == 2:
+            st, v = status_of(c.referee_warn, r, col)
+        elif cmd == "ref_take_back" and n == 2:
+            st, v = status_of(c.referee_take_back, r, col)
+        elif cmd == "ref_ruling" and n in (3, 5) and tok[1] in REF_KINDS:
+            p = q = c.NO_POINT
+            if n == 5:
+                p, q = self.point(tok[3]), self.point(tok[4])
+            who = c.EMPTY if tok[2] == "-" else COLORS[tok[2]]
+            st, v = status_of(c.referee_ruling, r, REF_KINDS.index(tok[1]),
+                              who, p, q)
+        elif cmd == "ref_timeout" and n in (2, 3):
+            st, v = status_of(c.referee_time_out, r, col, int(n == 3))
+        elif cmd == "ref_propose" and n == 2:
+            st, v = status_of(c.referee_propose_end, r, col)
+        elif cmd == "ref_agree" and n == 2:
+            st, v = status_of(c.referee_agree_end, r, col)
+        elif cmd == "ref_dispute" and n == 2:
+            st, v = status_of(c.referee_dispute, r, col)
+        elif cmd == "ref_count" and n == 1:
+            st, v = status_of(c.referee_start_count, r)
+        elif cmd == "ref_resign" and n == 2:
+            st, v = status_of(c.referee_resign, r, col)
+        elif cmd == "ref_predict" and n == 3:
+            st, v = status_of(c.referee_predict, r, int(tok[1]),
+                              number(tok[2]))
+        elif cmd == "ref_undo" and n == 1:
+            st, v = status_of(c.referee_undo, r)
+        elif cmd == "ref_redo" and n == 1:
+            st, v = status_of(c.referee_redo, r)
+        elif cmd == "ref_prediction" and n == 1:
+            st, self.pred = status_of(c.referee_prediction, r)
+        elif cmd == "ref_result" and n <= 2:
+            self.cn = 0
+            if n == 2:
+                if not tok[1].startswith("cn="):
+                    raise Malformed("ref_result [cn=F]")
+                self.cn = flags_of(CN_FLAGS, tok[1][3:])
+            st, self.result = status_of(c.referee_result, r, None)
+            sst, self.score = status_of(c.referee_score, r, None)
+        else:
+            raise Malformed(f"malformed referee command {raw.strip()!r}")
+        self.game = c.referee_game(r)
+        self.check_status(raw.strip(), st, want, before)
+        if want != c.OK and st == want and self.ref_state() != rbefore:
+            self.fail(f"{raw.strip()}: refused but the referee changed")
+
+    def ref_expect(self, tok, raw):
+        k, r = tok[1], self.ref
+        if r is None:
+            raise Malformed(f"expect {k} before referee")
+        if k == "decisions":
+            self.eq("decisions", " ".join(tok[2:]), self.ref_decisions(r))
+        elif k == "warnings" and len(tok) == 4:
+            self.eq("warnings", f"{tok[2]} {tok[3]}",
+                    f"{c.referee_warnings(r, c.BLACK)} "
+                    f"{c.referee_warnings(r, c.WHITE)}")
+        elif k == "phase":
+            self.eq("phase", tok[2], REF_PHASES[c.referee_phase_of(r)])
+        elif k == "steps":
+            self.eq("steps", int(tok[2]), c.referee_steps(r))
+        elif k == "opening_player":
+            self.eq("opening_player", int(tok[2]),
+                    c.referee_opening_player(r))
+        elif k == "player_color":
+            self.eq("player_color", tok[3],
+                    color_text(c.referee_player_color(r, int(tok[2]))))
+        elif k == "ref_sgf":
+            text = c.sgf_write(c.referee_to_sgf(r))
+            needle = tok[2].replace("_", " ")
+            if needle not in text:
+                self.fail(f"ref_sgf: {needle!r} not in {text}")
+        elif k == "ref_roundtrip":
+            why = self.ref_roundtrip()
+            if why:
+                self.fail(f"ref_roundtrip: {why}")
+        else:
+            raise Malformed(f"malformed {raw.strip()!r}")
+
     def command(self, tok, raw, diagram):
         cmd = tok[0]
         if cmd == "source":
             return
         if cmd.startswith("clock"):
             return self.clock_command(tok, raw)
+        if cmd == "referee" or cmd.startswith("ref_"):
+            return self.ref_command(tok, raw)
         if cmd == "rules":
             text = rest_after(raw, 1)
             want = c.OK
@@ -615,6 +799,8 @@ class Runner:
         k = tok[1]
         if k.startswith("clock"):
             return self.clock_expect(tok, raw)
+        if k in REF_CHECKS:
+            return self.ref_expect(tok, raw)
         if k == "parse":
             want = STATUS[tok[2]]
             text = rest_after(raw, 3)

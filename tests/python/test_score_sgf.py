@@ -113,7 +113,8 @@ def test_illegal_record_raises_or_is_reported():
 def test_parse_errors_say_where():
     with pytest.raises(gorules.ParseError) as e:
         gorules.read_sgf("(;SZ[9];B[ee")
-    assert str(e.value).startswith("line 1, column ")
+    assert str(e.value) == ("'(;SZ[9];B[ee': line 1, column 10: value of B "
+                            'is never closed: "]" missing (truncated input?)')
     # A record that only lacks its final ")" is read as it stands.
     assert gorules.load_sgf("(;SZ[9];B[ee]").move_number == 1
     s = gorules.read_sgf("(;SZ[9]PB[甲]C[x];B[ee])(;SZ[5])")

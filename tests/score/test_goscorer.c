@@ -344,11 +344,90 @@ static void test_goscorer_plain(void **state)
     assert_int_equal(agree, 22);
 }
 
+/* The end-of-game judgement (gor_game_judge_estimate) on every goscorer
+ * board with nothing marked, against the stones goscorer's board marks
+ * dead (b w) and the stones of its SEKI section. Most boards are small
+ * synthetic shapes in open space (goscorer scores given marks; it does not
+ * judge), so the whole count is a regression guard: boards judged exactly
+ * as marked, and seki stones taken off. The double ko seki (test_double_ko,
+ * test_double_ko2: two kos keep White's 30 stones alive) must lose no
+ * stone, and test_double_ko must be judged exactly. */
+static void test_goscorer_judge(void **state)
+{
+    (void)state;
+    char dir[1200], path[1500];
+    struct dirent **list = NULL;
+    int nfiles, agree = 0, seki_killed = 0, dko_killed = -1, dko_same = 0;
+    static char board[MAXP], seki[MAXP], got[MAXP];
+    if (!st_corpus())
+        skip();
+    st_corpus_path(dir, sizeof dir, "rules/goscorer/expected_test_output");
+    nfiles = scandir(dir, &list, txt_file, alphasort);
+    assert_true(nfiles >= 0);
+    for (int i = 0; i < nfiles; i++) {
+        int w, h, w2, h2, n, same = 1, seki_before = seki_killed;
+        snprintf(path, sizeof path, "%s/%s", dir, list[i]->d_name);
+        char *text = st_read_file(path, NULL);
+        assert_non_null(text);
+        assert_int_equal(section(text, "BOARD", board, MAXP, &w, &h), 0);
+        assert_int_equal(section(text, "SEKI", seki, MAXP, &w2, &h2), 0);
+        n = w * h;
+        {
+            static char live[MAXP];
+            for (int p = 0; p < n; p++)
+                live[p] = board[p] == 'b'   ? 'x'
+                          : board[p] == 'w' ? 'o'
+                                            : board[p];
+            live[n] = '\0';
+            gor_game *g = board_game(live, w, h);
+            unsigned char j[MAXP];
+            assert_int_equal(gor_game_judge_estimate(g, j, sizeof j), GOR_OK);
+            for (int p = 0; p < n; p++) {
+                int dead = live[p] != '.' &&
+                           (j[p] & GOR_JUDGE_LIFE_MASK) == GOR_LIFE_DEAD;
+                got[p] = !dead ? live[p] : live[p] == 'x' ? 'b' : 'w';
+                if (got[p] != board[p])
+                    same = 0;
+                if (dead && (seki[p] == 'x' || seki[p] == 'o'))
+                    seki_killed++;
+            }
+            got[n] = '\0';
+            gor_game_free(g);
+        }
+        if (same)
+            agree++;
+        else
+            show(list[i]->d_name, "judgement", board, board, got, w, h);
+        if (seki_killed != seki_before)
+            print_message("%s: %d seki stones taken off\n", list[i]->d_name,
+                          seki_killed - seki_before);
+        if (strcmp(list[i]->d_name, "test_double_ko.txt") == 0 ||
+            strcmp(list[i]->d_name, "test_double_ko2.txt") == 0) {
+            dko_killed = (dko_killed < 0 ? 0 : dko_killed) + seki_killed -
+                         seki_before;
+            dko_same += same && strcmp(list[i]->d_name,
+                                       "test_double_ko.txt") == 0;
+        }
+        free(text);
+        free(list[i]);
+    }
+    free(list);
+    print_message("goscorer: the judgement gives goscorer's dead stones on "
+                  "%d of %d boards; seki stones taken off: %d\n",
+                  agree, nfiles, seki_killed);
+    assert_int_equal(nfiles, 91);
+    assert_int_equal(dko_killed, 0);
+    assert_int_equal(dko_same, 1);
+    assert_int_equal(agree, 35);
+    assert_int_equal(seki_killed, 346);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_goscorer),
         cmocka_unit_test(test_goscorer_plain),
+        cmocka_unit_test(test_goscorer_judge),
     };
     return st_finish(cmocka_run_group_tests(tests, NULL, NULL), 1);
 }

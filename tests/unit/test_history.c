@@ -399,6 +399,48 @@ static void test_clear(void **state)
     release(&s);
 }
 
+/* gor_game_goto_move counts moves (stones and passes), not entries:
+ * setup, handicap placement and PL are skipped. */
+static void test_goto_move(void **state)
+{
+    (void)state;
+    gor_game *g = tu_new(9, 9, NULL);
+    const gor_point hcap[] = {20, 24, 60};
+    assert_int_equal(gor_game_setup_position(g, hcap, 3, NULL, 0, NULL, 0,
+                                             GOR_WHITE), GOR_OK);
+    assert_int_equal(gor_game_play(g, GOR_WHITE, 40), GOR_OK);   /* move 1 */
+    assert_int_equal(gor_game_play(g, GOR_BLACK, GOR_PASS), GOR_OK); /* 2 */
+    const gor_point more[] = {0};
+    assert_int_equal(gor_game_setup(g, GOR_BLACK, more, 1), GOR_OK);
+    assert_int_equal(gor_game_set_to_move(g, GOR_WHITE), GOR_OK);
+    assert_int_equal(gor_game_play(g, GOR_WHITE, 41), GOR_OK);   /* move 3 */
+    assert_int_equal(gor_game_history_length(g), 6);
+    assert_int_equal(gor_game_goto_move(g, 2), GOR_OK);
+    assert_int_equal(gor_game_history_length(g), 3);
+    assert_int_equal(gor_game_move_number(g), 2);
+    assert_int_equal(gor_game_at(g, 0), GOR_EMPTY);  /* setup after move 2 */
+    assert_int_equal(gor_game_goto_move(g, 3), GOR_OK);
+    assert_int_equal(gor_game_history_length(g), 6);
+    assert_int_equal(gor_game_goto_move(g, 0), GOR_OK);
+    assert_int_equal(gor_game_history_length(g), 1);  /* handicap placed */
+    assert_int_equal(gor_game_stone_count(g, GOR_BLACK), 3);
+    assert_int_equal(gor_game_goto_move(g, 1), GOR_OK);
+    assert_int_equal(gor_game_history_length(g), 2);
+    assert_int_equal(gor_game_at(g, 40), GOR_WHITE);
+    /* beyond the moves: refused, the game unchanged (redo entries count) */
+    assert_int_equal(gor_game_goto_move(g, 4), GOR_ENOMOVE);
+    assert_string_equal(gor_game_last_error(g),
+                        "no move 4: the history has 3 moves");
+    assert_int_equal(gor_game_history_length(g), 2);
+    assert_int_equal(gor_game_goto_move(NULL, 0), GOR_EINVAL);
+    /* no moves at all: 0 is the end of the setup */
+    gor_game *e = tu_new(9, 9, NULL);
+    assert_int_equal(gor_game_goto_move(e, 0), GOR_OK);
+    assert_int_equal(gor_game_goto_move(e, 1), GOR_ENOMOVE);
+    gor_game_free(e);
+    gor_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -411,6 +453,7 @@ int main(void)
         cmocka_unit_test(test_turn_entry_keeps_ko),
         cmocka_unit_test(test_resume_entry_keeps_ko),
         cmocka_unit_test(test_clear),
+        cmocka_unit_test(test_goto_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -27,6 +27,7 @@
 
 #include "gorules_score.h"
 #include "gorules_sgf.h"
+#include "gorules_clock.h"
 #include "numtext.h"
 
 #define DE "de_DE.UTF-8"
@@ -372,6 +373,44 @@ static gor_sgf *parse(const char *text)
     return sgf;
 }
 
+/* SGF OT "N x S": the seconds read with '.' under the German locale,
+ * where sscanf("%lf") would stop at the point (30.5 -> 30). */
+static void test_sgf_ot_read(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *sgf;
+        gor_clock_system system;
+        int count;
+        int64_t period_ms;
+    } cases[] = {
+        {"(;TM[60]OT[3x30.5 byo-yomi])", GOR_CLOCK_JAPANESE, 3, 30500},
+        {"(;TM[60]OT[3 x 30.25 byo-yomi])", GOR_CLOCK_JAPANESE, 3, 30250},
+        {"(;TM[600]OT[5x60.5 byo-yomi within TM])", GOR_CLOCK_BYOYOMI, 5,
+         60500},
+        {"(;TM[600]OT[25/600.5 Canadian])", GOR_CLOCK_CANADIAN, 25, 600500},
+        {"(;TM[300]OT[5 moves / 30.5 sec])", GOR_CLOCK_CANADIAN, 5, 30500},
+        {"(;TM[3600]OT[15 / 600.75 carry-over])", GOR_CLOCK_MOVES, 15,
+         600750},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        gor_sgf *sgf = parse(cases[i].sgf);
+        gor_clock *c = NULL;
+        gor_clock_options o;
+        assert_int_equal(gor_sgf_clock(&c, gor_sgf_game(sgf, 0), NULL),
+                         GOR_OK);
+        assert_int_equal(gor_clock_options_get(c, &o), GOR_OK);
+        assert_int_equal(o.system, cases[i].system);
+        assert_int_equal(o.period_ms, cases[i].period_ms);
+        assert_int_equal(cases[i].system == GOR_CLOCK_CANADIAN ||
+                         cases[i].system == GOR_CLOCK_MOVES
+                             ? o.period_moves : o.periods,
+                         cases[i].count);
+        gor_clock_free(c);
+        gor_sgf_free(sgf);
+    }
+}
+
 static void test_sgf_km_read(void **state)
 {
     (void)state;
@@ -638,6 +677,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_numtext_format_table),
         cmocka_unit_test(test_numtext_quarters_round_trip),
         cmocka_unit_test(test_rules_text_komi),
+        cmocka_unit_test(test_sgf_ot_read),
         cmocka_unit_test(test_result_parse),
         cmocka_unit_test(test_result_write),
         cmocka_unit_test(test_sgf_km_read),

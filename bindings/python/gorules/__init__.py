@@ -42,10 +42,18 @@ IllegalMove.
 from __future__ import annotations
 
 import enum
-from typing import (Any, Dict, Iterable, Iterator, List, NamedTuple,
-                    Optional, Sequence, Tuple, Union)
+from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
+                    NamedTuple, Optional, Sequence, Tuple, Type, Union, cast)
 
 from . import core as _c
+
+if TYPE_CHECKING:
+    import os
+
+    # (the "as" form: exported, as the star imports at the end export them)
+    from ._clock import Clock as Clock
+    from ._score import Result as Result, Score as Score
+    from ._sgf import Sgf as Sgf
 
 __all__ = [
     "Game", "Rules", "Move", "Group", "Captures",
@@ -144,6 +152,8 @@ class Status(enum.IntEnum):
 
     @property
     def is_illegal_move(self) -> bool:
+        """True for the codes that mean a move is against the rules
+        (EOCCUPIED, ESUICIDE, EKO, ESUPERKO, EGAMEOVER, ETURN, EOFFBOARD)."""
         return bool(_c.status_is_illegal_move(self))
 
 
@@ -157,6 +167,8 @@ class KoRule(enum.IntEnum):
 
 
 class SuicideRule(enum.IntEnum):
+    """Suicide: FORBIDDEN; MULTI (legal when it removes two or more
+    stones); ALLOWED; CHOICE (as ALLOWED, the mover chooses what is removed)."""
     FORBIDDEN = _c.SUICIDE_FORBIDDEN
     MULTI = _c.SUICIDE_MULTI
     ALLOWED = _c.SUICIDE_ALLOWED
@@ -182,12 +194,15 @@ class TieRule(enum.IntEnum):
 
 
 class Scoring(enum.IntEnum):
+    """How a finished game is counted: AREA, TERRITORY or STONES."""
     AREA = _c.SCORING_AREA
     TERRITORY = _c.SCORING_TERRITORY
     STONES = _c.SCORING_STONES
 
 
 class Tax(enum.IntEnum):
+    """What territory scoring takes away: NONE; SEKI (no points in seki);
+    ALL (as SEKI, and each living group pays two points)."""
     NONE = _c.TAX_NONE
     SEKI = _c.TAX_SEKI
     ALL = _c.TAX_ALL
@@ -272,11 +287,15 @@ class Error(Exception):
 class IllegalMove(Error):
     """The move is against the rules; .reason says why (a Status), .move is
     the move as given when known, .index its place in a play_many() list."""
+    #: The move as given (a vertex), when known.
     move: Any = None
+    #: Its place in a play_many() list, or its move number in a replayed
+    #: record; None otherwise.
     index: Optional[int] = None
 
     @property
     def reason(self) -> Status:
+        """Why the move is illegal: Status.EOCCUPIED, Status.EKO, ..."""
         return Status(self.code)
 
 
@@ -300,8 +319,8 @@ class OutOfMemory(Error, MemoryError):
     """ENOMEM."""
 
 
-def _error_classes() -> Dict[int, type]:
-    classes: Dict[int, type] = {int(s): Error for s in Status}
+def _error_classes() -> Dict[int, Type[Error]]:
+    classes: Dict[int, Type[Error]] = {int(s): Error for s in Status}
     for s in Status:
         if s.is_illegal_move:
             classes[int(s)] = IllegalMove
@@ -349,7 +368,11 @@ class _Coords:
         except (KeyError, TypeError):
             pass
         if isinstance(v, str):
-            p = _c.point_parse(self.width, self.height, v)
+            try:
+                p = _c.point_parse(self.width, self.height, v)
+            except Error as e:
+                raise type(e)(int(e.code), _vertex_error(
+                    v, self.width, self.height, int(e.code))) from None
             self.index[v] = p
             return p
         if isinstance(v, tuple) or isinstance(v, list):
@@ -366,7 +389,46 @@ class _Coords:
         return None if p < 0 else (p % self.width, p // self.width)
 
 
+def _vertex_error(v: str, w: int, h: int, code: int) -> str:
+    """Why text is not a vertex on a w x h board, naming the text."""
+    t = v.strip()
+    if code == _c.EOFFBOARD:
+        return f"{v!r} is not on the {w}x{h} board"
+    if not t:
+        why = "empty text; a pass is 'pass'"
+    elif v != t:
+        why = "spaces around it"
+    elif t[0] in "Ii" and t[1:].isdigit():
+        why = "GTP has no I column"
+    elif t[0].isalpha() and t[1:].isdigit():
+        why = "rows count from 1"
+    else:
+        why = "neither GTP like 'D4' nor SGF like 'dd'"
+    return f"{v!r} is not a vertex on {w}x{h} ({why})"
+
+
 _COORDS: Dict[Tuple[int, int], _Coords] = {}
+
+_NUMPY_WARNED = False
+
+
+def _byte_array(data: bytes, w: int, h: int) -> Any:
+    """A board of bytes as a numpy uint8 array (h, w), or, when numpy cannot
+    be imported, as a list of rows, warning once."""
+    global _NUMPY_WARNED
+    try:
+        import numpy
+    except ImportError:
+        if not _NUMPY_WARNED:
+            import sys
+            import warnings
+            _NUMPY_WARNED = True
+            warnings.warn(
+                f"numpy is not installed for this Python ({sys.executable}"
+                f" {sys.version.split()[0]}): gorules arrays come back as "
+                "lists of rows", RuntimeWarning, stacklevel=3)
+        return [list(data[y * w:(y + 1) * w]) for y in range(h)]
+    return numpy.frombuffer(data, dtype=numpy.uint8).reshape(h, w).copy()
 
 
 def _coords(width: int, height: int) -> _Coords:
@@ -419,7 +481,10 @@ class Rules:
     __slots__ = ("_r",)
 
     def __init__(self, text: Optional[str] = "chinese") -> None:
-        self._r = _c.rules_new(text)
+        try:
+            self._r = _c.rules_new(text)
+        except Error as e:
+            raise _rules_error(e, text) from None
 
     @classmethod
     def _wrap(cls, handle: Any) -> "Rules":
@@ -429,9 +494,13 @@ class Rules:
 
     def parse(self, text: str) -> None:
         """Replace every setting from a preset name or rules string."""
-        _c.rules_parse(self._r, text)
+        try:
+            _c.rules_parse(self._r, text)
+        except Error as e:
+            raise _rules_error(e, text) from None
 
     def copy(self) -> "Rules":
+        """An independent copy."""
         return Rules._wrap(_c.rules_copy(self._r))
 
     __copy__ = copy
@@ -460,60 +529,142 @@ class Rules:
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
-    ko = property(lambda self: KoRule(_c.rules_ko(self._r)),
-                  lambda self, v: _c.rules_set_ko(self._r, KoRule(v)),
-                  doc="KoRule: which repetitions are illegal.")
-    suicide = property(lambda self: SuicideRule(_c.rules_suicide(self._r)),
-                       lambda self, v: _c.rules_set_suicide(
-                           self._r, SuicideRule(v)), doc="SuicideRule.")
-    cycle = property(lambda self: CycleRule(_c.rules_cycle(self._r)),
-                     lambda self, v: _c.rules_set_cycle(self._r, CycleRule(v)),
-                     doc="CycleRule: what an allowed repetition means.")
-    scoring = property(lambda self: Scoring(_c.rules_scoring(self._r)),
-                       lambda self, v: _c.rules_set_scoring(self._r,
-                                                            Scoring(v)),
-                       doc="Scoring: area, territory or stones.")
-    komi = property(lambda self: _c.rules_komi(self._r),
-                    lambda self, v: _c.rules_set_komi(self._r, float(v)),
-                    doc="Komi in points, a multiple of 0.25.")
-    tax = property(lambda self: Tax(_c.rules_tax(self._r)),
-                   lambda self, v: _c.rules_set_tax(self._r, Tax(v)),
-                   doc="Tax: what territory scoring takes away.")
-    handicap_comp = property(
-        lambda self: HandicapComp(_c.rules_handicap_comp(self._r)),
-        lambda self, v: _c.rules_set_handicap_comp(self._r, HandicapComp(v)),
-        doc="HandicapComp: points White gets for handicap stones.")
-    first_player = property(
-        lambda self: Color(_c.rules_first_player(self._r)),
-        lambda self, v: _c.rules_set_first_player(self._r, Color.of(v)),
-        doc="Color that moves first on an empty board.")
-    pass_stones = property(
-        lambda self: bool(_c.rules_pass_stones(self._r)),
-        lambda self, v: _c.rules_set_pass_stones(self._r, int(bool(v))),
-        doc="AGA: each pass hands the opponent a prisoner.")
-    white_passes_last = property(
-        lambda self: bool(_c.rules_white_passes_last(self._r)),
-        lambda self, v: _c.rules_set_white_passes_last(self._r,
-                                                       int(bool(v))),
-        doc="AGA: two passes end the game only if White passed last.")
-    free_handicap = property(
-        lambda self: bool(_c.rules_free_handicap(self._r)),
-        lambda self, v: _c.rules_set_free_handicap(self._r, int(bool(v))),
-        doc="Handicap stones may be placed freely.")
-    tie = property(lambda self: TieRule(_c.rules_tie(self._r)),
-                   lambda self, v: _c.rules_set_tie(self._r, TieRule(v)),
-                   doc="TieRule: who wins an even count.")
-    free_opening = property(
-        lambda self: _c.rules_free_opening(self._r),
-        lambda self, v: _c.rules_set_free_opening(self._r, int(v)),
-        doc="Stone plays at the start during which passing is not allowed "
-            "(the reformed ruleset: 4).")
+    @property
+    def ko(self) -> KoRule:
+        """KoRule: which repetitions are illegal."""
+        return KoRule(_c.rules_ko(self._r))
+
+    @ko.setter
+    def ko(self, value: int) -> None:
+        _c.rules_set_ko(self._r, KoRule(value))
+
+    @property
+    def suicide(self) -> SuicideRule:
+        """SuicideRule: whether suicide is allowed, and of what."""
+        return SuicideRule(_c.rules_suicide(self._r))
+
+    @suicide.setter
+    def suicide(self, value: int) -> None:
+        _c.rules_set_suicide(self._r, SuicideRule(value))
+
+    @property
+    def cycle(self) -> CycleRule:
+        """CycleRule: what an allowed repetition means."""
+        return CycleRule(_c.rules_cycle(self._r))
+
+    @cycle.setter
+    def cycle(self, value: int) -> None:
+        _c.rules_set_cycle(self._r, CycleRule(value))
+
+    @property
+    def scoring(self) -> Scoring:
+        """Scoring: area, territory or stones."""
+        return Scoring(_c.rules_scoring(self._r))
+
+    @scoring.setter
+    def scoring(self, value: int) -> None:
+        _c.rules_set_scoring(self._r, Scoring(value))
+
+    @property
+    def komi(self) -> float:
+        """Komi in points, a multiple of 0.25."""
+        return _c.rules_komi(self._r)
+
+    @komi.setter
+    def komi(self, value: float) -> None:
+        _c.rules_set_komi(self._r, float(value))
+
+    @property
+    def tax(self) -> Tax:
+        """Tax: what territory scoring takes away."""
+        return Tax(_c.rules_tax(self._r))
+
+    @tax.setter
+    def tax(self, value: int) -> None:
+        _c.rules_set_tax(self._r, Tax(value))
+
+    @property
+    def handicap_comp(self) -> HandicapComp:
+        """HandicapComp: points White gets for handicap stones."""
+        return HandicapComp(_c.rules_handicap_comp(self._r))
+
+    @handicap_comp.setter
+    def handicap_comp(self, value: int) -> None:
+        _c.rules_set_handicap_comp(self._r, HandicapComp(value))
+
+    @property
+    def first_player(self) -> Color:
+        """Color that moves first on an empty board."""
+        return Color(_c.rules_first_player(self._r))
+
+    @first_player.setter
+    def first_player(self, value: Union[Color, int, str]) -> None:
+        _c.rules_set_first_player(self._r, Color.of(value))
+
+    @property
+    def pass_stones(self) -> bool:
+        """AGA: each pass hands the opponent a prisoner."""
+        return bool(_c.rules_pass_stones(self._r))
+
+    @pass_stones.setter
+    def pass_stones(self, value: bool) -> None:
+        _c.rules_set_pass_stones(self._r, int(bool(value)))
+
+    @property
+    def white_passes_last(self) -> bool:
+        """AGA: two passes end the game only if White passed last."""
+        return bool(_c.rules_white_passes_last(self._r))
+
+    @white_passes_last.setter
+    def white_passes_last(self, value: bool) -> None:
+        _c.rules_set_white_passes_last(self._r, int(bool(value)))
+
+    @property
+    def free_handicap(self) -> bool:
+        """Handicap stones may be placed freely."""
+        return bool(_c.rules_free_handicap(self._r))
+
+    @free_handicap.setter
+    def free_handicap(self, value: bool) -> None:
+        _c.rules_set_free_handicap(self._r, int(bool(value)))
+
+    @property
+    def tie(self) -> TieRule:
+        """TieRule: who wins an even count."""
+        return TieRule(_c.rules_tie(self._r))
+
+    @tie.setter
+    def tie(self, value: int) -> None:
+        _c.rules_set_tie(self._r, TieRule(value))
+
+    @property
+    def free_opening(self) -> int:
+        """Stone plays at the start during which passing is not allowed
+        (the reformed ruleset: 4)."""
+        return int(_c.rules_free_opening(self._r))
+
+    @free_opening.setter
+    def free_opening(self, value: int) -> None:
+        _c.rules_set_free_opening(self._r, int(value))
+
+
+def _rules_error(e: Error, text: Any) -> Error:
+    """e with a message naming the text and the presets."""
+    if not isinstance(text, str) or e.code != _c.EPARSE:
+        return e
+    import difflib
+    near = difflib.get_close_matches(text.lower(), PRESETS, 1)
+    hint = f" (did you mean {near[0]!r}?)" if near else ""
+    return type(e)(int(e.code), (
+        f"{text!r} is not a ruleset{hint}: the presets are "
+        f"{', '.join(PRESETS)}; or a rules string such as "
+        "'koPOSITIONALscoreAREAsui1komi7.5'"))
 
 
 def _rules_handle(rules: Union[str, Rules, None]) -> Any:
     if isinstance(rules, Rules):
         return rules._r
-    return _c.rules_new(rules)
+    return Rules(rules)._r
 
 
 # ---------------------------------------------------------------------------
@@ -549,6 +700,7 @@ class Captures(NamedTuple):
 
 
 _ColorArg = Union[Color, int, str, None]
+_ColorName = Union[Color, int, str]
 
 
 # ---------------------------------------------------------------------------
@@ -587,10 +739,12 @@ class Game:
     # ---- geometry and points ---------------------------------------------
     @property
     def width(self) -> int:
+        """Board width (columns)."""
         return self._w
 
     @property
     def height(self) -> int:
+        """Board height (rows)."""
         return self._h
 
     @property
@@ -626,6 +780,7 @@ class Game:
 
     @property
     def komi(self) -> float:
+        """Komi of the game's ruleset; setting it changes only the komi."""
         return _c.rules_komi(_c.game_rules(self._g))
 
     @komi.setter
@@ -655,11 +810,12 @@ class Game:
 
     @property
     def to_move(self) -> Color:
+        """The player to move; setting it is recorded in the history (as
+        SGF PL)."""
         return Color(_c.game_to_move(self._g))
 
     @to_move.setter
-    def to_move(self, color: _ColorArg) -> None:
-        """Set the player to move (recorded in the history, as SGF PL)."""
+    def to_move(self, color: _ColorName) -> None:
         _c.game_set_to_move(self._g, Color.of(color))
 
     def board(self) -> List[List[Color]]:
@@ -675,20 +831,20 @@ class Game:
         return _c.game_board(self._g)
 
     def board_array(self) -> Any:
-        """The board as a numpy uint8 array of shape (height, width); needs
-        numpy (ImportError otherwise)."""
-        import numpy
-        return numpy.frombuffer(_c.game_board(self._g), dtype=numpy.uint8
-                                ).reshape(self._h, self._w).copy()
+        """The board as a numpy uint8 array of shape (height, width) (0
+        empty, 1 black, 2 white). Without numpy for this Python: the same
+        values as a list of rows (lists of ints), with one warning."""
+        return _byte_array(_c.game_board(self._g), self._w, self._h)
 
-    def stones(self, color: _ColorArg) -> List[Point]:
+    def stones(self, color: _ColorName) -> List[Point]:
         """Points with a stone of colour, in board order."""
         c = Color.of(color)
         w = self._w
         return [(p % w, p // w)
                 for p, v in enumerate(_c.game_board(self._g)) if v == c]
 
-    def stone_count(self, color: _ColorArg) -> int:
+    def stone_count(self, color: _ColorName) -> int:
+        """Number of stones of colour on the board."""
         return _c.game_stone_count(self._g, Color.of(color))
 
     @property
@@ -769,11 +925,15 @@ class Game:
             p = self._xy.index[vertex]
         except (KeyError, TypeError):
             p = self._xy.point(vertex)
-        if color is None and not flags:
-            _c.game_play_next(self._g, p)
-        else:
-            c = self.to_move if color is None else Color.of(color)
-            _c.game_play_ex(self._g, c, p, int(flags))
+        try:
+            if color is None and not flags:
+                _c.game_play_next(self._g, p)
+            else:
+                c = self.to_move if color is None else Color.of(color)
+                _c.game_play_ex(self._g, c, p, int(flags))
+        except IllegalMove as e:
+            e.move = vertex
+            raise
 
     def play_random(self, state: int) -> Tuple[Optional[Point], int]:
         """Light playouts: play a uniformly random legal move for the player
@@ -798,7 +958,7 @@ class Game:
         """Pass (for the player to move by default)."""
         self.play(None, color)
 
-    def play_many(self, moves: Iterable[Union[Vertex, Tuple[_ColorArg,
+    def play_many(self, moves: Iterable[Union[Vertex, Tuple[_ColorName,
                                                             Vertex]]],
                   *, flags: int = 0) -> int:
         """Play a list of moves in one call into C (the GIL is released
@@ -818,13 +978,13 @@ class Game:
                     c = Color.of(m[0])
                     p = point(m[1])
                 else:
-                    p = point(m)
+                    p = point(cast(Vertex, m))
             codes.append(4 * p + c)
         played, status = _c.game_play_list(self._g, codes, int(flags))
         if status:
             err = _ERRORS.get(status, Error)(status,
                                              _c.game_last_error(self._g))
-            err.index = played
+            err.index = played  # type: ignore[attr-defined]  # any Error
             raise err
         return played
 
@@ -834,14 +994,30 @@ class Game:
                        else Color.of(color))
 
     def setup(self, black: Iterable[Vertex] = (), white: Iterable[Vertex] = (),
-              empty: Iterable[Vertex] = ()) -> None:
-        """Place or remove stones without captures or rule checks (SGF AB,
-        AW, AE). Each non-empty list is one history entry."""
-        for color, points in ((Color.EMPTY, empty), (Color.BLACK, black),
-                              (Color.WHITE, white)):
-            pts = [self._xy.point(v) for v in points]
-            if pts:
-                _c.game_setup(self._g, color, pts)
+              empty: Iterable[Vertex] = (), to_move: _ColorArg = None
+              ) -> None:
+        """Place or remove stones without captures or rule checks, as one
+        history entry like an SGF node's AE, AB and AW together
+        (gor_game_setup_position): empty points are cleared first, then the
+        stones placed; no intermediate position enters the history (so
+        none counts for superko). to_move: the player to move after it
+        (default: unchanged). A single string is one vertex."""
+        def pts(vs: Any) -> List[int]:
+            if isinstance(vs, (str, int)) or (isinstance(vs, tuple) and
+                                              len(vs) == 2 and
+                                              isinstance(vs[0], int)):
+                vs = [vs]
+            out = []
+            for v in vs:
+                p = self._xy.point(v)
+                if p < 0:
+                    raise InvalidArgument(_c.EINVAL,
+                                          f"setup of {v!r}: not a point")
+                out.append(p)
+            return out
+        b, w, e = pts(black), pts(white), pts(empty)
+        _c.game_setup_position(self._g, b, w, e, Color.EMPTY if to_move
+                               is None else Color.of(to_move))
 
     def resume(self) -> None:
         """Resume play after the game ended."""
@@ -855,10 +1031,12 @@ class Game:
 
     @property
     def is_over(self) -> bool:
+        """True once the game has ended (passes, resignation, ...)."""
         return _c.game_end_reason(self._g) != _c.END_NONE
 
     @property
     def end_reason(self) -> End:
+        """How the game ended (End.NONE while it goes on)."""
         return End(_c.game_end_reason(self._g))
 
     @property
@@ -870,9 +1048,11 @@ class Game:
 
     @property
     def consecutive_passes(self) -> int:
+        """Passes in a row at the end of the history."""
         return _c.game_consecutive_passes(self._g)
 
-    def pass_count(self, color: _ColorArg) -> int:
+    def pass_count(self, color: _ColorName) -> int:
+        """Passes colour has made so far."""
         return _c.game_pass_count(self._g, Color.of(color))
 
     @property
@@ -894,8 +1074,19 @@ class Game:
         _c.game_redo(self._g)
 
     def goto(self, n: int) -> None:
-        """Go to the position after history entry n (0: the start)."""
+        """Go to the position after history entry n (0: the start). Entries
+        are moves, passes, setup, handicap placement, PL ... : in a record
+        that starts with setup (AB, handicap stones), entry n is move n - 1.
+        For "the position after move N" use goto_move()."""
         _c.game_goto(self._g, n)
+
+    def goto_move(self, n: int) -> None:
+        """Go to the position after move number n as players count moves
+        (stone moves and passes; setup and handicap placement are not
+        moves): 0 is the position before the first move, with the handicap
+        stones; n the position right after the n-th move. NoMove (game
+        unchanged) if the history and redo entries have fewer moves."""
+        _c.game_goto_move(self._g, n)
 
     def clear(self) -> None:
         """Back to the empty board, history cleared; the rules stay."""
@@ -907,6 +1098,8 @@ class Game:
 
     @property
     def redo_length(self) -> int:
+        """History entries after the current position (what redo() can
+        replay)."""
         return _c.game_redo_length(self._g)
 
     @property
@@ -995,16 +1188,20 @@ class Game:
             pts = [self._xy.point(v) for v in vertex]
             _c.game_mark_list(self._g, Life(life), pts)
         else:
-            _c.game_mark(self._g, self._xy.point(vertex), Life(life))
+            _c.game_mark(self._g, self._xy.point(cast(Vertex, vertex)),
+                         Life(life))
 
     def life(self, vertex: Vertex) -> Life:
+        """The mark on the stone at vertex (Life.ALIVE when unmarked)."""
         return Life(_c.game_life_at(self._g, self._xy.point(vertex)))
 
     def marked(self, life: Life = Life.DEAD) -> List[Point]:
+        """Points of the stones marked with life, in board order."""
         w = self._w
         return [(p % w, p // w) for p in _c.game_marked(self._g, Life(life))]
 
     def clear_marks(self) -> None:
+        """Remove every life-and-death mark."""
         _c.game_clear_marks(self._g)
 
     # ---- copies, pickling, comparison ----------------------------------------
@@ -1025,6 +1222,8 @@ class Game:
 
     @classmethod
     def unpack(cls, data: bytes, enforce_turn: bool = False) -> "Game":
+        """The Game that pack() wrote into data (InvalidArgument if the
+        bytes are not such a game)."""
         return cls._wrap(_c.game_unpack(data), enforce_turn)
 
     def __reduce__(self) -> Any:
@@ -1050,16 +1249,90 @@ class Game:
         return (f"<gorules.Game {self._w}x{self._h} {str(self.rules)!r} "
                 f"move {self.move_number}, {state}>")
 
+    # ---- scoring, results, handicap (gorules_score.h) ------------------------
+    # Implemented in gorules._score, which needs the library's scoring module.
+    def score(self, *, dead: int = _c.DEAD_MARKS, seki: int = _c.SEKI_MARKS,
+              estimate: bool = False, territory: int = 0,
+              penalties: Tuple[int, int] = (0, 0), chinese: int = 0) -> Score:
+        """Count the current position under the game's ruleset (the game is
+        not changed). Dead stones come from `dead` (DeadFrom flags: the
+        game's marks by default; DeadFrom.CERTAIN adds stones inside the
+        opponent's pass-alive area; estimate=True adds the heuristic
+        estimate of dead stones and seki). territory: Territory flags for
+        territory counting (Territory.J1989: seki and false eyes read from
+        the shape as the 1989 Japanese rules are played). penalties:
+        penalty stones against (Black, White). chinese: ChineseFlag forms."""
+        return _score._score(self, dead=dead, seki=seki, estimate=estimate,
+                             territory=territory, penalties=penalties,
+                             chinese=chinese)
+
+    def result(self, *, dead: int = _c.DEAD_MARKS, seki: int = _c.SEKI_MARKS,
+               estimate: bool = False, territory: int = 0,
+               penalties: Tuple[int, int] = (0, 0), chinese: int = 0) -> Result:
+        """The game's result: resignation, time, forfeit, no result, or by
+        counting (as score()) when it ended by passes or agreement or is not
+        over."""
+        return _score._result(self, dead=dead, seki=seki, estimate=estimate,
+                              territory=territory, penalties=penalties,
+                              chinese=chinese)
+
+    def area_map(self, flags: int = _c.AREA_SCORING) -> List[List[Color]]:
+        """Owner of each point by pass-alive analysis (Benson), rows top to
+        bottom; flags (AreaFlag) add less certain ownership."""
+        return _score._area_map(self, flags)
+
+    def judge(self, estimate: bool = False) -> bytes:
+        """Life-and-death judgement bytes per point: a Life in the low two
+        bits, JudgeFlag.CERTAIN (proven) or JudgeFlag.GUESS."""
+        return _score._judge(self, estimate)
+
+    def mark_judged(self, judgement: bytes,
+                    which: int = _c.JUDGE_CERTAIN) -> int:
+        """Mark the stones a judgement (judge()) finds dead or in seki with
+        one of the `which` flags; returns how many were newly marked."""
+        return _score._mark_judged(self, judgement, which)
+
+    def place_handicap(self, stones: int, *, no_komi: bool = False) -> None:
+        """Fixed handicap stones on an empty board (White to move after);
+        stones=1: taking Black without komi; no_komi: komi 0."""
+        _score._place_handicap(self, stones, no_komi=no_komi)
+
+    def place_free_handicap(self, points: Sequence[Vertex], *,
+                            no_komi: bool = False) -> None:
+        """Handicap stones on freely chosen points (the ruleset must allow
+        free placement)."""
+        _score._place_free_handicap(self, points, no_komi=no_komi)
+
+    # ---- SGF (gorules_sgf.h) -------------------------------------------------
+    # Implemented in gorules._sgf, which needs the library's SGF module.
+    def to_sgf(self, info: Optional[Sgf] = None, index: int = 0,
+               clock: Optional[Clock] = None) -> str:
+        """The game (history up to the current position, rules, komi,
+        handicap, result when decided) as SGF text. info: a collection
+        whose game `index` root properties (players, date, ...) are
+        copied. clock: a gorules.Clock whose time control (TM, OT) and
+        per-move times (BL/WL, OB/OW) are written too."""
+        return _sgf._to_sgf(self, info, index, clock)
+
+    def save_sgf(self, path: Union[str, "os.PathLike[str]"],
+                 info: Optional[Sgf] = None, index: int = 0) -> None:
+        """Write to_sgf(info, index) to the file at path (UTF-8)."""
+        _sgf._save_sgf(self, path, info, index)
+
 
 def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
     return Game.unpack(data, enforce_turn)
 
 
 # The library's optional modules, when it was built with them: scoring,
-# results and handicap (gorules_score.h); SGF (gorules_sgf.h). They add
-# their own names here and methods to Game (score, result, to_sgf, ...).
-from . import _clock, _score, _sgf  # noqa: E402
+# results and handicap (gorules_score.h); SGF (gorules_sgf.h); clocks
+# (gorules_clock.h); the referee (gorules_referee.h). They add their own
+# names here and implement the Game methods of their part (score, result,
+# to_sgf, ...).
+from . import _clock, _referee, _score, _sgf  # noqa: E402
 from ._score import *  # noqa: E402,F401,F403
 from ._sgf import *  # noqa: E402,F401,F403
 from ._clock import *  # noqa: E402,F401,F403
-__all__ += _score.__all__ + _sgf.__all__ + _clock.__all__
+from ._referee import *  # noqa: E402,F401,F403
+__all__ += (_score.__all__ + _sgf.__all__ + _clock.__all__ +
+            _referee.__all__)

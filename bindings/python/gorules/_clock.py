@@ -28,6 +28,7 @@ if hasattr(_c, "clock_new"):
                "ClockState"]
 
     class ClockSystem(enum.IntEnum):
+        """The timing system of a Clock (docs/clock.md)."""
         NONE = _c.CLOCK_NONE
         ABSOLUTE = _c.CLOCK_ABSOLUTE
         BYOYOMI = _c.CLOCK_BYOYOMI        # Chinese Weiqi Rules (2002), art. 12.3
@@ -38,6 +39,8 @@ if hasattr(_c, "clock_new"):
         BRONSTEIN = _c.CLOCK_BRONSTEIN
 
     class ClockEventKind(enum.IntEnum):
+        """What a ClockEvent announces: a call-out, the count, a period
+        used, overtime, time-out, time-out pass, a late forfeit."""
         CALL = _c.CLOCK_EV_CALL
         COUNT = _c.CLOCK_EV_COUNT
         PERIOD = _c.CLOCK_EV_PERIOD
@@ -109,14 +112,18 @@ if hasattr(_c, "clock_new"):
 
         @property
         def options(self) -> Dict[str, Any]:
+            """The options the clock was made with (system, flags, main_ms,
+            period_ms, periods, period_moves, increment_ms, late_limit_ms)."""
             return _c.clock_options_get(self._h)
 
         def copy(self) -> "Clock":
+            """An independent copy (times, pending events, record)."""
             c = Clock.__new__(Clock)
             c._h = _c.clock_clone(self._h)
             return c
 
         def start(self, color: Union[Color, str, int], now_ms: int) -> None:
+            """Start the clock: color's time runs from now_ms."""
             _c.clock_start(self._h, Color.of(color), now_ms)
 
         def press(self, color: Union[Color, str, int], now_ms: int) -> bool:
@@ -129,9 +136,11 @@ if hasattr(_c, "clock_new"):
             return _c.clock_advance(self._h, now_ms)
 
         def pause(self, now_ms: int) -> None:
+            """Pause at now_ms (an adjournment is not counted)."""
             _c.clock_pause(self._h, now_ms)
 
         def resume(self, now_ms: int) -> None:
+            """Resume a paused clock at now_ms."""
             _c.clock_resume(self._h, now_ms)
 
         def late(self, color: Union[Color, str, int], late_ms: int) -> bool:
@@ -146,26 +155,32 @@ if hasattr(_c, "clock_new"):
                 "periods": periods, "moves": moves})
 
         def state(self, color: Union[Color, str, int]) -> ClockState:
+            """A player's time as of the last timestamp given."""
             return ClockState._of(_c.clock_state_get(self._h, Color.of(color)))
 
         @property
         def running(self) -> Color:
+            """Whose time runs (Color.EMPTY when stopped, paused or over)."""
             return Color(_c.clock_running(self._h))
 
         @property
         def loser(self) -> Color:
+            """Who lost on time or by lateness, or Color.EMPTY."""
             return Color(_c.clock_loser(self._h))
 
         @property
         def now(self) -> int:
+            """The last timestamp given (ms)."""
             return _c.clock_now(self._h)
 
         @property
         def pending(self) -> int:
+            """Number of events not yet taken (poll(), events())."""
             return _c.clock_pending(self._h)
 
         @property
         def last_error(self) -> str:
+            """The English account of the last refused call ("" if none)."""
             return _c.clock_last_error(self._h)
 
         def poll(self) -> Optional[ClockEvent]:
@@ -175,7 +190,7 @@ if hasattr(_c, "clock_new"):
 
         def events(self) -> List[ClockEvent]:
             """Every event not yet taken, oldest first."""
-            out = []
+            out: List[ClockEvent] = []
             while True:
                 ev = self.poll()
                 if ev is None:

@@ -5,9 +5,9 @@
     >>> game.score().chinese         # "黑胜3/4子"
     >>> game.score(dead=gorules.DeadFrom.MARKS | gorules.DeadFrom.ESTIMATE)
 
-Adds Game.score(), Game.result(), Game.area_map(), Game.judge(),
-Game.mark_judged(), Game.place_handicap() and module functions. Empty when
-the library was built without scoring.
+Implements Game.score(), Game.result(), Game.area_map(), Game.judge(),
+Game.mark_judged(), Game.place_handicap() (defined on Game) and adds the
+module functions. Empty when the library was built without scoring.
 """
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ if hasattr(_c, "game_score"):
                "handicap_bonus", "draw_possible", "nigiri"]
 
     class Outcome(enum.IntEnum):
+        """How a result ends: UNKNOWN (not decided), WIN, DRAW, NO_RESULT."""
         UNKNOWN = _c.OUTCOME_UNKNOWN
         WIN = _c.OUTCOME_WIN
         DRAW = _c.OUTCOME_DRAW
@@ -39,6 +40,7 @@ if hasattr(_c, "game_score"):
         ESTIMATE = _c.DEAD_ESTIMATE    # a heuristic guess (flagged GUESS)
 
     class SekiFrom(enum.IntFlag):
+        """Where Game.score() takes the groups in seki from."""
         MARKS = _c.SEKI_MARKS
         ESTIMATE = _c.SEKI_ESTIMATE
 
@@ -72,6 +74,7 @@ if hasattr(_c, "game_score"):
         SCORING = _c.AREA_SCORING
 
     class JudgeFlag(enum.IntFlag):
+        """Flags of Game.judge() bytes: CERTAIN (proven), GUESS (estimate)."""
         CERTAIN = _c.JUDGE_CERTAIN
         GUESS = _c.JUDGE_GUESS
 
@@ -101,7 +104,9 @@ if hasattr(_c, "game_score"):
         """A game's result: .outcome, .winner (Color or None), .end, .margin
         (points), .margin_stones, .sgf ("B+7.5", "W+R", "0", "Void") and
         .chinese ("黑胜3/4子", "白中盘胜"). str() is the SGF form."""
-        __slots__ = ("_d", "sgf", "chinese")
+        __slots__ = {"_d": "the C library's result fields",
+                     "sgf": 'SGF RE form: "B+7.5", "W+R", "0", "Void"',
+                     "chinese": 'Chinese statement: "黑胜3/4子", "白中盘胜"'}
 
         def __init__(self, d: Dict[str, Any], sgf: Optional[str] = None,
                      chinese: Optional[str] = None) -> None:
@@ -110,20 +115,48 @@ if hasattr(_c, "game_score"):
             self.chinese: str = (chinese if chinese is not None
                                  else _c.result_chinese(d, 0))
 
-        outcome = property(lambda self: Outcome(self._d["outcome"]))
-        winner = property(lambda self: Color(self._d["winner"])
-                          if self._d["winner"] else None)
-        end = property(lambda self: End(self._d["end"]))
-        counted = property(lambda self: bool(self._d["counted"]))
-        scoring = property(lambda self: Scoring(self._d["scoring"]))
-        margin = property(lambda self: self._d["margin"])
-        margin_stones = property(lambda self: self._d["margin_stones"])
+        @property
+        def outcome(self) -> Outcome:
+            """Win, draw, no result or unknown (Outcome)."""
+            return Outcome(self._d["outcome"])
+
+        @property
+        def winner(self) -> Optional[Color]:
+            """The winner, None when there is none."""
+            return Color(self._d["winner"]) if self._d["winner"] else None
+
+        @property
+        def end(self) -> End:
+            """How the game ended (End)."""
+            return End(self._d["end"])
+
+        @property
+        def counted(self) -> bool:
+            """True when the result comes from a count."""
+            return bool(self._d["counted"])
+
+        @property
+        def scoring(self) -> Scoring:
+            """The scoring method of the count (Scoring)."""
+            return Scoring(self._d["scoring"])
+
+        @property
+        def margin(self) -> float:
+            """The winner's lead in points (0 for a draw)."""
+            return float(self._d["margin"])
+
+        @property
+        def margin_stones(self) -> float:
+            """The margin in stones of count (zi; area scoring: margin / 2),
+            the Chinese rules' unit."""
+            return float(self._d["margin_stones"])
 
         def chinese_form(self, flags: int = 0) -> str:
             """The Chinese statement with ChineseFlag options."""
             return _c.result_chinese(self._d, int(flags))
 
         def as_dict(self) -> Dict[str, Any]:
+            """The C library's result fields as a dict."""
             return dict(self._d)
 
         def __str__(self) -> str:
@@ -185,12 +218,13 @@ if hasattr(_c, "game_score"):
 
         def ownership_array(self) -> Any:
             """Owners as a numpy uint8 array (height, width): 0, 1, 2.
-            Needs numpy."""
-            import numpy
-            a = numpy.frombuffer(self.map, dtype=numpy.uint8)
-            return (a & 3).reshape(self._h, self._w)
+            Without numpy: a list of rows, with one warning."""
+            from . import _byte_array
+            return _byte_array(bytes(v & 3 for v in self.map), self._w,
+                               self._h)
 
         def as_dict(self) -> Dict[str, Any]:
+            """The C library's score fields as a dict."""
             return dict(self._d)
 
         def __repr__(self) -> str:
@@ -270,13 +304,6 @@ if hasattr(_c, "game_score"):
         _c.game_place_free_handicap(self._g, pts,
                                     _c.HANDICAP_NO_KOMI if no_komi else 0)
 
-    Game.score = _score                      # type: ignore[attr-defined]
-    Game.result = _result                    # type: ignore[attr-defined]
-    Game.area_map = _area_map                # type: ignore[attr-defined]
-    Game.judge = _judge                      # type: ignore[attr-defined]
-    Game.mark_judged = _mark_judged          # type: ignore[attr-defined]
-    Game.place_handicap = _place_handicap    # type: ignore[attr-defined]
-    Game.place_free_handicap = _place_free_handicap  # type: ignore
 
     def parse_result(text: str) -> Result:
         """Parse an SGF RE value ("B+7.5", "W+Resign", "Jigo", "Void", ...);
@@ -290,6 +317,7 @@ if hasattr(_c, "game_score"):
                 for p in _c.handicap_fixed_points(w, h, int(stones))]
 
     def max_fixed_handicap(size: Any) -> int:
+        """The most fixed handicap stones the board size has points for."""
         return _c.handicap_max_fixed(*_size(size))
 
     def handicap_bonus(rules: Any, handicap: int) -> float:
@@ -297,6 +325,8 @@ if hasattr(_c, "game_score"):
         return _c.handicap_bonus(_rules_handle(rules), int(handicap))
 
     def draw_possible(rules: Any, handicap: int = 0) -> bool:
+        """Whether a game under rules with this handicap can end in a draw:
+        exactly when komi plus the handicap bonus is a whole number."""
         return bool(_c.rules_draw_possible(_rules_handle(rules),
                                            int(handicap)))
 

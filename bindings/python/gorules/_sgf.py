@@ -13,8 +13,10 @@ library was built without SGF support.
 from __future__ import annotations
 
 import enum
+import errno
 import os
-from typing import Any, Dict, List, NamedTuple, Optional, Union
+import threading
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import core as _c
 from . import (Color, Game, IllegalMove, Point, Rules, Status, _coords,
@@ -25,17 +27,24 @@ __all__: List[str] = []
 if hasattr(_c, "sgf_parse"):
     __all__ = ["load_sgf", "load_sgf_file", "read_sgf", "read_sgf_file",
                "replay_sgf", "Sgf", "Replay", "Issue", "Severity",
-               "SgfFlag", "ReplayFlag"]
+               "SgfFlag", "ReplayFlag", "Node", "new_sgf", "to_sgfmill",
+               "from_sgfmill", "PROPERTY_TYPES"]
+    from ._tree import (Node, PROPERTY_TYPES, from_sgfmill, new_sgf,
+                        to_sgfmill)
 
     class Severity(enum.IntEnum):
+        """How much a replay issue matters: INFO, NOTE, ERROR."""
         INFO = _c.SGF_INFO
         NOTE = _c.SGF_NOTE
         ERROR = _c.SGF_ERROR
 
     class SgfFlag(enum.IntFlag):
+        """Parse options: STRICT refuses what FF[4] forbids."""
         STRICT = _c.SGF_STRICT
 
     class ReplayFlag(enum.IntFlag):
+        """Replay options: TOLERANT (go on past illegal moves), RAW_KOMI
+        (take KM as written)."""
         TOLERANT = _c.SGF_REPLAY_TOLERANT
         RAW_KOMI = _c.SGF_REPLAY_RAW_KOMI
 
@@ -63,7 +72,6 @@ if hasattr(_c, "sgf_parse"):
 
         def __init__(self, game: Game, report: Any) -> None:
             self.game = game
-            self._report = report
             w, h = game.size
             xy = _coords(w, h)
             issues = []
@@ -83,11 +91,20 @@ if hasattr(_c, "sgf_parse"):
             self.status = Status(_c.sgf_report_status(report))
             self.moves: int = _c.sgf_report_moves(report)
             self.move_number: int = _c.sgf_report_move_number(report)
+            w = game.width
+            # read now: a Replay holds no C report, so it pickles
+            self._territory = {
+                c: [(p % w, p // w) for p in
+                    _c.sgf_report_territory(report, c)]
+                for c in (Color.BLACK, Color.WHITE)}
 
         def territory(self, color: Any) -> List[Point]:
-            w = self.game.width
-            return [(p % w, p // w) for p in _c.sgf_report_territory(
-                self._report, Color.of(color))]
+            """Territory marks of colour (TB for black, TW for white) at the
+            last node replayed, as points in board order."""
+            c = Color.of(color)
+            if c == Color.EMPTY:
+                return []
+            return list(self._territory[c])
 
         def __repr__(self) -> str:
             return (f"<gorules.Replay {self.moves} moves, "
@@ -95,46 +112,139 @@ if hasattr(_c, "sgf_parse"):
 
     class Sgf:
         """A parsed SGF collection (one or more game trees). Read it with
-        read_sgf() / read_sgf_file(); str() writes it back."""
-        __slots__ = ("_s",)
+        read_sgf() / read_sgf_file(), make one with new_sgf(); str() or
+        serialise() writes it back. sgf[i] is game i's root Node (the
+        whole tree: see gorules.Node); len(sgf) the number of games."""
+        __slots__ = ("_s", "_lock", "__weakref__")
 
         def __init__(self, data: Union[str, bytes], *, strict: bool = False,
                      encoding: Optional[str] = None) -> None:
             if isinstance(data, str) and encoding is None:
                 encoding = "UTF-8"          # already decoded text
-            self._s = _c.sgf_parse(data, _c.SGF_STRICT if strict else 0,
-                                   encoding)
+            self._lock = threading.RLock()
+            try:
+                self._s = _c.sgf_parse(data, _c.SGF_STRICT if strict else 0,
+                                       encoding)
+            except Error as e:
+                raise _named(e, _shown(data)) from None
 
         @classmethod
-        def from_file(cls, path: Union[str, os.PathLike], *,
+        def from_file(cls, path: Union[str, os.PathLike[str]], *,
                       strict: bool = False,
                       encoding: Optional[str] = None) -> "Sgf":
+            """Parse the SGF file at path (as Sgf(data) does with text)."""
             s = cls.__new__(cls)
-            s._s = _c.sgf_parse_file(os.fspath(path),
-                                     _c.SGF_STRICT if strict else 0, encoding)
+            s._lock = threading.RLock()
+            path = os.fspath(path)
+            if not os.path.exists(path):
+                raise FileNotFoundError(
+                    errno.ENOENT, os.strerror(errno.ENOENT), path)
+            try:
+                s._s = _c.sgf_parse_file(path, _c.SGF_STRICT if strict
+                                         else 0, encoding)
+            except Error as e:
+                if e.message.startswith(f"'{path}': "):
+                    raise        # named by the C helper (cannot open ...)
+                raise _named(e, repr(path)) from None
             return s
+
+        @classmethod
+        def from_game(cls, game: Game, info: Optional["Sgf"] = None,
+                      index: int = 0) -> "Sgf":
+            """A collection holding the game's line (Game.to_sgf), as a tree
+            to annotate: comments, variations, markup."""
+            return cls(_to_sgf(game, info, index))
+
+        @classmethod
+        def from_bytes(cls, data: bytes, **options: Any) -> "Sgf":
+            """sgfmill's name: parse bytes (encoding from CA[])."""
+            return cls(data, **options)
+
+        @classmethod
+        def from_string(cls, text: str, **options: Any) -> "Sgf":
+            return cls(text, **options)
 
         def __len__(self) -> int:
             """Number of game trees."""
-            return _c.sgf_game_count(self._s)
+            with self._lock:
+                return _c.sgf_game_count(self._s)
+
+        def __getitem__(self, index: int) -> Node:
+            """The root node of game `index` (negative counts from the
+            end); IndexError if there is no such game."""
+            with self._lock:
+                n = _c.sgf_game_count(self._s)
+                if index < 0:
+                    index += n
+                if not 0 <= index < n:
+                    raise IndexError(f"no game {index} in a collection of "
+                                     f"{n}")
+                return Node(self, _c.sgf_game(self._s, index))
+
+        def __iter__(self) -> Any:
+            """The games' root nodes."""
+            return iter(self.games)
+
+        @property
+        def games(self) -> List[Node]:
+            """The root node of every game."""
+            return [self[i] for i in range(len(self))]
+
+        def get_root(self, index: int = 0) -> Node:
+            """sgfmill's name: game `index`'s root Node."""
+            return self[index]
+
+        def get_main_sequence(self, index: int = 0) -> List[Node]:
+            """sgfmill's name: game `index`'s main line, root first."""
+            return self[index].main_line()
+
+        def get_last_node(self, index: int = 0) -> Node:
+            return self[index].main_line()[-1]
+
+        def extend_main_sequence(self, index: int = 0) -> Node:
+            """A new node at the end of game `index`'s main line."""
+            return self.get_last_node(index).new_child()
+
+        def new_game(self, size: Union[int, Tuple[int, int]] = 19) -> Node:
+            """Append a new game: a root with FF[4] GM[1] CA[UTF-8]
+            SZ[size]; returns the root."""
+            w, h = (size, size) if isinstance(size, int) else size
+            with self._lock:
+                root = _c.sgf_add_game(self._s)
+                for pid, v in (("FF", "4"), ("GM", "1"), ("CA", "UTF-8"),
+                               ("SZ", str(w) if w == h else f"{w}:{h}")):
+                    _c.sgf_node_set(root, pid, v)
+                return Node(self, root)
 
         @property
         def encoding(self) -> str:
             """The input encoding of the first game tree ("GB18030", ...)."""
-            return _c.sgf_encoding(self._s)
+            with self._lock:
+                return _c.sgf_encoding(self._s)
 
         @property
         def notes(self) -> List[Dict[str, Any]]:
             """What the parser repaired or converted: dicts with status,
             line, column, message."""
-            return [_c.sgf_parse_note(self._s, i)
-                    for i in range(_c.sgf_parse_note_count(self._s))]
+            with self._lock:
+                return [_c.sgf_parse_note(self._s, i)
+                        for i in range(_c.sgf_parse_note_count(self._s))]
 
-        def root(self, index: int = 0) -> Dict[str, str]:
+        def root(self, index: int = 0) -> Dict[str, Union[str, List[str]]]:
             """The root properties of game `index` as plain text
-            ({"SZ": "19", "PB": "...", "RE": "B+R", ...})."""
-            ids = _c.sgf_root_ids(self._s, index).split()
-            return {i: _c.sgf_root_text(self._s, index, i) for i in ids}
+            ({"SZ": "19", "PB": "...", "AB": ["dd", "pp"], ...}): a str
+            for a property with one value, a list of str for several
+            (AB[aa][bb]); SimpleText properties (PB, GN, RE, ...) with line
+            breaks made spaces as FF[4] says, Text (C, GC) with them kept;
+            unknown properties as their text. Typed values: sgf[index]."""
+            node = self[index]
+            out: Dict[str, Union[str, List[str]]] = {}
+            for pid in node.properties():
+                simple = PROPERTY_TYPES.get(pid) not in (None, "text")
+                vals = [_c.sgf_text(r, _c.SGF_TEXT_SIMPLE if simple else 0)
+                        for r in node.get_raw_list(pid)]
+                out[pid] = vals[0] if len(vals) == 1 else vals
+            return out
 
         def replay(self, index: int = 0, *, tolerant: bool = False,
                    rules: Union[str, Rules, None] = None,
@@ -144,13 +254,15 @@ if hasattr(_c, "sgf_parse"):
             illegal move; with it, rule-breaking moves are played and
             impossible ones skipped. Illegal moves are listed in the
             Replay's issues, not raised. rules: force a ruleset (default:
-            the record's RU)."""
+            the record's RU). A record that cannot be replayed at all (GM
+            other than 1, a bad SZ) raises with the report's reason."""
             flags = (_c.SGF_REPLAY_TOLERANT if tolerant else 0) | \
                 (_c.SGF_REPLAY_RAW_KOMI if raw_komi else 0)
-            g, report = _c.sgf_replay(self._s, int(index), flags,
-                                      None if rules is None
-                                      else _rules_handle(rules),
-                                      int(stop_before))
+            with self._lock:
+                g, report = _c.sgf_replay(self._s, int(index), flags,
+                                          None if rules is None
+                                          else _rules_handle(rules),
+                                          int(stop_before))
             return Replay(Game._wrap(g), report)
 
         def clock(self, index: int = 0) -> Any:
@@ -159,14 +271,22 @@ if hasattr(_c, "sgf_parse"):
             and each player's time. Not started."""
             from ._clock import Clock
             c = Clock.__new__(Clock)
-            c._h = _c.sgf_clock(self._s, int(index))
+            with self._lock:
+                c._h = _c.sgf_clock(self._s, int(index))
             return c
 
-        def save(self, path: Union[str, os.PathLike]) -> None:
-            _c.sgf_write_file(self._s, os.fspath(path))
+        def save(self, path: Union[str, os.PathLike[str]]) -> None:
+            """Write the whole tree to a file (UTF-8)."""
+            with self._lock:
+                _c.sgf_write_file(self._s, os.fspath(path))
+
+        def serialise(self) -> bytes:
+            """sgfmill's name: the collection as UTF-8 SGF bytes."""
+            return str(self).encode("utf-8")
 
         def __str__(self) -> str:
-            return _c.sgf_write(self._s)
+            with self._lock:
+                return _c.sgf_write(self._s)
 
         def __repr__(self) -> str:
             return f"<gorules.Sgf {len(self)} game(s), {self.encoding}>"
@@ -174,14 +294,26 @@ if hasattr(_c, "sgf_parse"):
         def __reduce__(self) -> Any:
             return (Sgf, (str(self),))
 
+    def _shown(data: Union[str, bytes]) -> str:
+        """The input as an error message shows it: whole when short."""
+        if isinstance(data, (bytes, bytearray, memoryview)):
+            data = bytes(data).decode("utf-8", "replace")
+        return repr(data) if len(data) <= 40 else repr(data[:37] + "...")
+
+    def _named(e: Error, what: str) -> Error:
+        """The same error, its message prefixed with the input."""
+        err = type(e)(int(e.code), f"{what}: {e.message}")
+        return err
+
     def read_sgf(data: Union[str, bytes], *, strict: bool = False,
                  encoding: Optional[str] = None) -> Sgf:
         """Parse SGF text (str, or bytes in the encoding CA[] names) into a
         collection. ParseError says where it failed."""
         return Sgf(data, strict=strict, encoding=encoding)
 
-    def read_sgf_file(path: Union[str, os.PathLike], *, strict: bool = False,
+    def read_sgf_file(path: Union[str, os.PathLike[str]], *, strict: bool = False,
                       encoding: Optional[str] = None) -> Sgf:
+        """Parse the SGF file at path into a collection."""
         return Sgf.from_file(path, strict=strict, encoding=encoding)
 
     def replay_sgf(data: Union[str, bytes], index: int = 0,
@@ -212,9 +344,10 @@ if hasattr(_c, "sgf_parse"):
         replay = read_sgf(data).replay(index, tolerant=tolerant, rules=rules)
         return replay.game if tolerant else _checked(replay)
 
-    def load_sgf_file(path: Union[str, os.PathLike], index: int = 0, *,
+    def load_sgf_file(path: Union[str, os.PathLike[str]], index: int = 0, *,
                       tolerant: bool = False,
                       rules: Union[str, Rules, None] = None) -> Game:
+        """load_sgf() of the file at path."""
         replay = read_sgf_file(path).replay(index, tolerant=tolerant,
                                             rules=rules)
         return replay.game if tolerant else _checked(replay)
@@ -233,10 +366,8 @@ if hasattr(_c, "sgf_parse"):
         return _c.game_to_sgf(self._g, None if info is None else info._s,
                               int(index))
 
-    def _save_sgf(self: Game, path: Union[str, os.PathLike],
+    def _save_sgf(self: Game, path: Union[str, os.PathLike[str]],
                   info: Optional[Sgf] = None, index: int = 0) -> None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(_to_sgf(self, info, index))
 
-    Game.to_sgf = _to_sgf                  # type: ignore[attr-defined]
-    Game.save_sgf = _save_sgf              # type: ignore[attr-defined]

@@ -1,0 +1,258 @@
+# SPDX-License-Identifier: MIT
+"""The referee of a competition game (the library's gorules_referee.h).
+
+    >>> ref = gorules.Referee(9)                  # Chinese Weiqi Rules (2002)
+    >>> ref.play("black", "E5")
+    <DecisionKind.NONE: 0>
+    >>> ref.play("white", "E5")                   # an occupied point
+    <DecisionKind.FORBIDDEN: 1>
+    >>> ref.decisions()[-1].text
+    'White played on an occupied point: the move is void and White loses the turn (Chinese Weiqi Rules (2002), art. 19)'
+
+Instead of refusing an illegal action the referee applies the competition
+rule and records a decision; the names and the semantics are those of the
+C calls (gor_referee_play -> Referee.play, ...), docs/referee.md lists
+each penalty and the article it follows.
+"""
+from __future__ import annotations
+
+import enum
+from typing import Any, List, NamedTuple, Optional, Tuple, Union
+
+from . import core as _c
+from . import Color, Game, Vertex, _coords, _rules_handle, _size, Rules
+
+__all__: List[str] = []
+
+if hasattr(_c, "referee_new"):
+    from ._score import Result
+
+    __all__ = ["Referee", "RefereeCode", "Phase", "DecisionKind", "Decision"]
+
+    class RefereeCode(enum.IntEnum):
+        CHINESE = _c.REFEREE_CHINESE      # Chinese Weiqi Rules (2002)
+        CLUB = _c.REFEREE_CLUB            # club rules: playing twice loses
+        REFORMED = _c.REFEREE_REFORMED    # the reformed ruleset
+
+    class Phase(enum.IntEnum):
+        OPENING = _c.PHASE_OPENING
+        PREDICTION = _c.PHASE_PREDICTION
+        PLAY = _c.PHASE_PLAY
+        OVER = _c.PHASE_OVER
+        COUNT = _c.PHASE_COUNT
+
+    class DecisionKind(enum.IntEnum):
+        NONE = _c.DECISION_NONE
+        FORBIDDEN = _c.DECISION_FORBIDDEN
+        KO = _c.DECISION_KO
+        TWICE = _c.DECISION_TWICE
+        TWICE_LOSS = _c.DECISION_TWICE_LOSS
+        TAKE_BACK = _c.DECISION_TAKE_BACK
+        TAKE_BACK_LOSS = _c.DECISION_TAKE_BACK_LOSS
+        WARNING = _c.DECISION_WARNING
+        WARNINGS_LOSS = _c.DECISION_WARNINGS_LOSS
+        MOVED_BACK = _c.DECISION_MOVED_BACK
+        MOVED_VALID = _c.DECISION_MOVED_VALID
+        DRAW = _c.DECISION_DRAW
+        REPLAY = _c.DECISION_REPLAY
+        LOSS = _c.DECISION_LOSS
+        TIMEOUT = _c.DECISION_TIMEOUT
+        TIMEOUT_PASS = _c.DECISION_TIMEOUT_PASS
+        END_PROPOSED = _c.DECISION_END_PROPOSED
+        END_AGREED = _c.DECISION_END_AGREED
+        DISPUTE = _c.DECISION_DISPUTE
+        COUNT = _c.DECISION_COUNT
+        RESIGN = _c.DECISION_RESIGN
+        NIGIRI = _c.DECISION_NIGIRI
+        PREDICTION = _c.DECISION_PREDICTION
+        SETTLED = _c.DECISION_SETTLED
+        PREDICTION_TIMEOUT = _c.DECISION_PREDICTION_TIMEOUT
+
+    class Decision(NamedTuple):
+        """One decision (gor_decision); .text is it in words."""
+        kind: DecisionKind
+        color: Optional[Color]
+        point: Optional[Tuple[int, int]]
+        moved_from: Optional[Tuple[int, int]]
+        status: int
+        warnings: int
+        player: int
+        value: float
+        at_ms: int
+        step: int
+        text: str
+
+    def _color_or_none(color: Any) -> int:
+        return _c.EMPTY if color is None else int(Color.of(color))
+
+    class Referee:
+        """Referee(19), Referee(9, code="club"), Referee(7, code="reformed")
+        (rules default to "prediction" there, "chinese" otherwise)."""
+
+        def __init__(self, size: Union[int, Tuple[int, int]] = 19,
+                     rules: Union[str, Rules, None] = None, *,
+                     code: Union[RefereeCode, str, int] = "chinese") -> None:
+            if isinstance(code, str):
+                try:
+                    code = RefereeCode[code.upper()]
+                except KeyError:
+                    raise ValueError(f"unknown referee code {code!r}") from None
+            w, h = _size(size)
+            self._xy = _coords(w, h)
+            self._r = _c.referee_new(
+                w, h, None if rules is None else _rules_handle(rules),
+                int(code))
+
+        @classmethod
+        def from_sgf(cls, text: Union[str, bytes], index: int = 0
+                     ) -> "Referee":
+            """Replay a record written by to_sgf(): the decisions are made
+            again and must match the record's."""
+            r = cls.__new__(cls)
+            r._r = _c.referee_from_sgf(_c.sgf_parse(text, 0, None), index)
+            g = _c.referee_game(r._r)
+            r._xy = _coords(_c.game_width(g), _c.game_height(g))
+            return r
+
+        def _p(self, vertex: Vertex) -> int:
+            return self._xy.point(vertex)
+
+        # ---- actions ------------------------------------------------------
+        def play(self, color: Union[Color, str, int], vertex: Vertex
+                 ) -> DecisionKind:
+            """color plays at vertex: played (DecisionKind.NONE) or ruled."""
+            return DecisionKind(_c.referee_play(self._r, Color.of(color),
+                                                self._p(vertex)))
+
+        def warn(self, color: Union[Color, str, int]) -> None:
+            _c.referee_warn(self._r, Color.of(color))
+
+        def take_back(self, color: Union[Color, str, int]) -> None:
+            _c.referee_take_back(self._r, Color.of(color))
+
+        def ruling(self, kind: Union[DecisionKind, str, int],
+                   offender: Any = None, moved_from: Vertex = None,
+                   moved_to: Vertex = None) -> None:
+            """The referee's ruling on moved or scattered stones: MOVED_BACK,
+            MOVED_VALID (moved_from -> moved_to), DRAW, REPLAY, LOSS."""
+            if isinstance(kind, str):
+                kind = DecisionKind[kind.upper().replace("-", "_")]
+            f = _c.NO_POINT if moved_from is None else self._p(moved_from)
+            t = _c.NO_POINT if moved_to is None else self._p(moved_to)
+            _c.referee_ruling(self._r, int(kind), _color_or_none(offender),
+                              f, t)
+
+        def time_out(self, color: Union[Color, str, int],
+                     as_pass: bool = False) -> None:
+            _c.referee_time_out(self._r, Color.of(color), int(as_pass))
+
+        def propose_end(self, color: Union[Color, str, int]) -> None:
+            _c.referee_propose_end(self._r, Color.of(color))
+
+        def agree_end(self, color: Union[Color, str, int]) -> None:
+            _c.referee_agree_end(self._r, Color.of(color))
+
+        def dispute(self, claims_dead: Union[Color, str, int]) -> None:
+            _c.referee_dispute(self._r, Color.of(claims_dead))
+
+        def start_count(self) -> None:
+            _c.referee_start_count(self._r)
+
+        def resign(self, color: Union[Color, str, int]) -> None:
+            _c.referee_resign(self._r, Color.of(color))
+
+        def nigiri(self, hidden: int, shown: int) -> bool:
+            """True when the guesser is the first player."""
+            return bool(_c.referee_nigiri(self._r, hidden, shown))
+
+        def predict(self, player: int, white_lead: float) -> None:
+            _c.referee_predict(self._r, player, white_lead)
+
+        def set_time(self, now_ms: int) -> bool:
+            """The referee's time; True when a deadline ended the game."""
+            return bool(_c.referee_set_time(self._r, now_ms))
+
+        def set_prediction_limit(self, limit_ms: int) -> None:
+            _c.referee_set_prediction_limit(self._r, limit_ms)
+
+        def undo(self) -> None:
+            _c.referee_undo(self._r)
+
+        def redo(self) -> None:
+            _c.referee_redo(self._r)
+
+        # ---- reading back -------------------------------------------------
+        @property
+        def game(self) -> Game:
+            """A copy of the referee's game."""
+            return Game._wrap(_c.referee_game(self._r))
+
+        @property
+        def phase(self) -> Phase:
+            return Phase(_c.referee_phase_of(self._r))
+
+        @property
+        def code(self) -> RefereeCode:
+            return RefereeCode(_c.referee_code_of(self._r))
+
+        @property
+        def steps(self) -> int:
+            return _c.referee_steps(self._r)
+
+        @property
+        def time(self) -> int:
+            return _c.referee_time(self._r)
+
+        @property
+        def opening_player(self) -> Optional[int]:
+            """Who places the next free stone (0 or 1), None outside the
+            opening."""
+            p = _c.referee_opening_player(self._r)
+            return None if p < 0 else p
+
+        def player_color(self, player: int) -> Optional[Color]:
+            c = _c.referee_player_color(self._r, player)
+            return Color(c) if c else None
+
+        def warnings(self, color: Union[Color, str, int]) -> int:
+            return _c.referee_warnings(self._r, Color.of(color))
+
+        def prediction(self) -> Optional[dict]:
+            """The settled prediction (white_player, threshold, favoured),
+            None before both statements are opened."""
+            try:
+                return _c.referee_prediction(self._r)
+            except Exception:
+                if _c.referee_phase_of(self._r) in (_c.PHASE_OPENING,
+                                                    _c.PHASE_PREDICTION):
+                    return None
+                raise
+
+        def decisions(self) -> List[Decision]:
+            out = []
+            for i in range(_c.referee_decision_count(self._r)):
+                d = _c.referee_decision(self._r, i)
+                out.append(Decision(
+                    DecisionKind(d["kind"]),
+                    Color(d["color"]) if d["color"] else None,
+                    self._xy.xy(d["point"]) if d["point"] >= 0 else None,
+                    self._xy.xy(d["from"]) if d["from"] >= 0 else None,
+                    d["status"], d["warnings"], d["player"], d["value"],
+                    d["at_ms"], d["step"], _c.decision_text(d)))
+            return out
+
+        def result(self) -> "Result":
+            """The result with the warnings counted (and, in the reformed
+            ruleset, judged against the prediction)."""
+            return Result(_c.referee_result(self._r, None))
+
+        def to_sgf(self) -> str:
+            """The record with every decision (docs/referee.md)."""
+            return _c.sgf_write(_c.referee_to_sgf(self._r))
+
+        def last_error(self) -> str:
+            return _c.referee_last_error(self._r)
+
+        def __repr__(self) -> str:
+            return (f"<gorules.Referee {self.code.name.lower()} "
+                    f"{self.phase.name.lower()} {self.steps} steps>")

@@ -1,0 +1,109 @@
+-- SPDX-License-Identifier: MIT
+-- Errors that name their input (exact texts), Game:setup as one history
+-- entry, Game:go_to_move. LUA_CPATH must find the built gorules.so.
+local gorules = require "gorules"
+
+local tests, failed = {}, 0
+local function test(name, f) tests[#tests + 1] = { name, f } end
+
+-- The error message without the "file:line: " that error() adds.
+local function message(f, ...)
+  local ok, err = pcall(f, ...)
+  assert(not ok, "expected an error")
+  return (tostring(err):gsub("^[^:]*:%d+: ", ""))
+end
+
+local function eq(got, want)
+  if got ~= want then
+    error(string.format("\n got: %q\nwant: %q", tostring(got), tostring(want)), 2)
+  end
+end
+
+test("vertices name the text", function()
+  local g = gorules.Game(19)
+  eq(message(g.play, g, "i5"),
+     "gorules: 'i5' is not a vertex on 19x19 (GTP has no I column) (EPARSE)")
+  eq(message(g.play, g, ""),
+     "gorules: '' is not a vertex on 19x19 (empty text; a pass is 'pass') (EPARSE)")
+  eq(message(g.play, g, "T20"),
+     "gorules: 'T20' is not on the 19x19 board (EOFFBOARD)")
+  eq(message(g.play, g, "d0"),
+     "gorules: 'd0' is not a vertex on 19x19 (rows count from 1) (EPARSE)")
+  eq(message(g.play, g, "D4x"), "gorules: 'D4x' is not a vertex on 19x19 "
+     .. "(neither GTP like 'D4' nor SGF like 'dd') (EPARSE)")
+  eq(#g, 0)
+  g:play("D4")
+  eq(message(g.play, g, "D4"), "gorules: white D4: point is occupied (EOCCUPIED)")
+end)
+
+test("rules name the text and the presets", function()
+  eq(message(gorules.Game, 9, "chinesee"),
+     "gorules: 'chinesee' is not a ruleset: the presets are "
+     .. table.concat(gorules.PRESETS, ", ")
+     .. "; or a rules string such as 'koPOSITIONALscoreAREAsui1komi7.5' (EPARSE)")
+  local g = gorules.Game(9)
+  assert(message(g.set_rules, g, "koWRONG"):find(
+    "gorules: 'koWRONG' is not a ruleset: the presets are chinese, ", 1, true) == 1)
+  eq(g:rules(), gorules.Game(9):rules())
+end)
+
+if gorules.sgf_parse then
+  test("records name the text and the report's reason", function()
+    eq(message(gorules.load_sgf, "(;GM[2]SZ[9])"),
+       "gorules: GM[2]: not a Go record, not replayed (EINVAL)")
+    eq(message(gorules.read_sgf, "(;B)"),
+       "gorules: '(;B)': line 1, column 3: property B has no value (EPARSE)")
+    local ok, err = pcall(gorules.sgf_parse_file, "/nonexistent/x.sgf", 0, nil)
+    assert(not ok)
+    eq(tostring(err), "'/nonexistent/x.sgf': cannot open: No such file or "
+       .. "directory (EINVAL)")
+  end)
+end
+
+test("setup is one history entry", function()
+  -- 5x5, Black A2 B2 C1, White A1: under positional superko with suicide
+  -- allowed, White's two-stone suicide at B1 is legal (no black-only
+  -- position entered the history).
+  local g = gorules.Game(5, "koPOSITIONALscoreAREAsui1")
+  g:setup { black = { "A2", "B2", "C1" }, white = { "A1" }, to_move = "white" }
+  eq(#g, 1)
+  g:play("B1")
+  eq(g["A1"], "empty"); eq(g["B1"], "empty"); eq(g["C1"], "black")
+  g:setup { black = "E5" }
+  eq(#g, 3); eq(g["E5"], "black")
+  assert(message(g.setup, g, { white = { "pass" } }):find("(EINVAL)", 1, true))
+  eq(#g, 3)
+end)
+
+if gorules.sgf_parse then
+  test("go_to_move counts moves, go_to entries", function()
+    -- Q3 C17 R5 E17 C15 D13 F3 K16 R14 P17 O16 N17
+    local moves = { "pq", "cc", "qo", "ec", "ce", "dg", "fq", "jd", "qf",
+                    "oc", "nd", "mc" }
+    local parts = { "(;GM[1]SZ[19]HA[3]AB[dd][pd][dp]" }
+    for k, m in ipairs(moves) do
+      parts[#parts + 1] = string.format(";%s[%s]", k % 2 == 1 and "W" or "B", m)
+    end
+    local g = gorules.load_sgf(table.concat(parts) .. ")")
+    eq(#g, 13)
+    g:go_to_move(10)
+    eq(#g, 11); eq(g["P17"], "black"); eq(g["O16"], "empty")
+    g:go_to(10)
+    eq(g["P17"], "empty")
+    g:go_to_move(0)
+    eq(#g, 1)
+    eq(message(g.go_to_move, g, 13),
+       "gorules: no move 13: the history has 12 moves (ENOMOVE)")
+    eq(#g, 1)
+  end)
+end
+
+for _, t in ipairs(tests) do
+  local ok, err = pcall(t[2])
+  if not ok then
+    failed = failed + 1
+    print("FAIL " .. t[1] .. ": " .. tostring(err))
+  end
+end
+print(string.format("%d tests, %d failed", #tests, failed))
+os.exit(failed == 0 and 0 or 1)
