@@ -788,30 +788,42 @@ const char *gorb_sgf_replay_error(void)
     return replay_error;
 }
 
+/* Replay from root (to target, when not NULL); on failure the report is
+ * freed, its first error kept for gorb_sgf_replay_error(): the bindings
+ * raise, so nothing may be left to free. */
+static int replay_from(gor_game **out, gor_sgf_report **report,
+                       const gor_sgf_node *root, const gor_sgf_node *target,
+                       unsigned flags, const gor_rules *rules,
+                       size_t stop_before)
+{
+    gor_sgf_replay_options o;
+    int st = gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
+    if (st)
+        return st;
+    o.flags = flags;
+    o.rules = rules;
+    o.target = target;
+    o.stop_before = stop_before;
+    st = gor_sgf_replay(out, report, root, &o);
+    if (st) {
+        keep_replay_error(*report, st);
+        gor_sgf_report_free(*report);
+        *report = NULL;
+    }
+    return st;
+}
+
 int gorb_sgf_replay(gor_game **out, gor_sgf_report **report,
                     const gor_sgf *sgf, size_t index, unsigned flags,
                     const gor_rules *rules, size_t stop_before)
 {
-    gor_sgf_replay_options o;
     const gor_sgf_node *root = sgf ? gor_sgf_game(sgf, index) : NULL;
     if (!root) {
         snprintf(replay_error, sizeof replay_error,
                  "no game %zu in the collection", index);
         return GOR_ERANGE;
     }
-    int st = gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
-    if (st)
-        return st;
-    o.flags = flags;
-    o.rules = rules;
-    o.stop_before = stop_before;
-    st = gor_sgf_replay(out, report, root, &o);
-    if (st) {   /* the bindings raise: nothing may be left to free */
-        keep_replay_error(*report, st);
-        gor_sgf_report_free(*report);
-        *report = NULL;
-    }
-    return st;
+    return replay_from(out, report, root, NULL, flags, rules, stop_before);
 }
 
 int gorb_sgf_write(const gor_sgf *sgf, char **out)
@@ -873,7 +885,6 @@ int gorb_sgf_replay_node(gor_game **out, gor_sgf_report **report,
                          unsigned flags, const gor_rules *rules,
                          size_t stop_before)
 {
-    gor_sgf_replay_options o;
     if (!sgf || !target || !gor_sgf_node_mutable((gor_sgf *)sgf, target)) {
         snprintf(replay_error, sizeof replay_error,
                  "the node is not in this collection");
@@ -882,20 +893,7 @@ int gorb_sgf_replay_node(gor_game **out, gor_sgf_report **report,
     const gor_sgf_node *root = target;
     while (gor_sgf_node_parent(root))
         root = gor_sgf_node_parent(root);
-    int st = gor_sgf_replay_options_init(&o, GOR_SGF_REPLAY_OPTIONS_VERSION);
-    if (st)
-        return st;
-    o.flags = flags;
-    o.rules = rules;
-    o.target = target;
-    o.stop_before = stop_before;
-    st = gor_sgf_replay(out, report, root, &o);
-    if (st) {   /* the bindings raise: nothing may be left to free */
-        keep_replay_error(*report, st);
-        gor_sgf_report_free(*report);
-        *report = NULL;
-    }
-    return st;
+    return replay_from(out, report, root, target, flags, rules, stop_before);
 }
 
 int gorb_sgf_root_ids(const gor_sgf *sgf, size_t index, char **out)

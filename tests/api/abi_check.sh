@@ -5,6 +5,7 @@
 #
 #   abi_check.sh check  LIBRARY BASELINE INCLUDE_DIR
 #   abi_check.sh update LIBRARY BASELINE INCLUDE_DIR
+#   abi_check.sh released LIBRARY RELEASED_BASELINE INCLUDE_DIR
 #
 # check: abidiff (libabigail; Debian: abigail-tools) between BASELINE and
 # LIBRARY, types restricted to those of the public headers in INCLUDE_DIR.
@@ -19,6 +20,9 @@
 # `abi-baseline` target runs this. The baseline keeps the types' header
 # file names (--short-locs): abidiff tells public types from private ones
 # by them, and ignores changes to types without a location.
+# released: LIBRARY against the baseline of an earlier release of the same
+# SONAME (abi/libgorules.so.1.0.0.abi): functions may have been added since,
+# nothing may have been removed or changed.
 set -u
 if [ $# -ne 4 ]; then
     echo "usage: $0 check|update LIBRARY BASELINE INCLUDE_DIR" >&2
@@ -48,7 +52,7 @@ update)
           --type-id-style hash --out-file "$baseline" "$lib" || exit 1
     echo "abi_check: wrote $baseline from $lib"
     ;;
-check)
+check|released)
     if ! command -v abidiff >/dev/null 2>&1; then
         echo "SKIP: abidiff not found (Debian: abigail-tools)"
         exit 77
@@ -60,6 +64,19 @@ check)
     fi
     if [ ! -f "$baseline" ]; then
         echo "abi_check: no baseline $baseline; create it: $regen" >&2
+        exit 1
+    fi
+    if [ "$mode" = released ]; then
+        abidiff --no-architecture --drop-private-types --no-added-syms \
+                --hd2 "$inc" "$baseline" "$lib"
+        rc=$?
+        if [ $rc -eq 0 ]; then
+            echo "abi_check: $(basename "$lib") keeps every function and type" \
+                 "of $(basename "$baseline") (additions only)"
+            exit 0
+        fi
+        echo "abi_check: $(basename "$lib") breaks the released ABI of" \
+             "$(basename "$baseline") (abidiff status $rc)" >&2
         exit 1
     fi
     abidiff --no-architecture --drop-private-types --hd2 "$inc" \

@@ -76,7 +76,7 @@ Vertex = Union[str, Tuple[int, int], int, None]
 
 
 def version() -> str:
-    """The version of the C library linked in ("1.0.0")."""
+    """The version of the C library linked in ("1.1.0")."""
     return _c.version_string()
 
 
