@@ -46,6 +46,9 @@ static void puts_(out *o, const char *text)
     put(o, text, strlen(text));
 }
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
 static void putf(out *o, const char *format, ...)
 {
     char tmp[256];
