@@ -241,14 +241,7 @@ if hasattr(_c, "game_score"):
                seki: int = SekiFrom.MARKS, estimate: bool = False,
                territory: int = 0, penalties: Tuple[int, int] = (0, 0),
                chinese: int = 0) -> Score:
-        """Count the current position under the game's ruleset (the game is
-        not changed). Dead stones come from `dead` (DeadFrom flags: the
-        game's marks by default; DeadFrom.CERTAIN adds stones inside the
-        opponent's pass-alive area; estimate=True adds the heuristic
-        estimate of dead stones and seki). territory: Territory flags for
-        territory counting (Territory.J1989: seki and false eyes read from
-        the shape as the 1989 Japanese rules are played). penalties:
-        penalty stones against (Black, White). chinese: ChineseFlag forms."""
+        """Game.score's body (documented there)."""
         d, s = _flags(dead, seki, estimate)
         score, map_, result, sgf, cn = _c.game_score(
             self._g, d, s, int(territory), int(penalties[0]),
