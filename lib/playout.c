@@ -268,23 +268,32 @@ PO_NOINLINE int po_captures(const gor_playout *po, int i)
            (color[i + s] != EDGE && po_only_lib(&grp[head[i + s]], ui, ii));
 }
 
-/* The rare part of a move: joins, captures, ko, a suicide. */
-PO_NOINLINE void po_place_slow(gor_playout *po, int i, int c)
+/* A stone of colour c at i touches stones: take i from their liberties,
+ * join the own groups, capture the other side's groups left without a
+ * liberty; then the ko point, or a suicide the rule allows. */
+PO_NOINLINE void po_join(gor_playout *po, int i, int c)
 {
     const unsigned char *color = po->color;
     const uint16_t *head = po->head;
-    const po_group *grp = po->grp;
+    po_group *grp = po->grp;
     const int s = po->stride, o = 3 - c;
+    const uint32_t ui = (uint32_t)i;
+    const uint64_t ii = (uint64_t)ui * ui;
     int hd = i, captured = 0, last_captured = 0;
 #define PO_JOIN(n)                                                            \
     do {                                                                      \
         int n_ = (n), col_ = color[n_];                                       \
         if (col_ == c) {                                                      \
+            po_remove_lib(&grp[head[n_]], ui, ii);                            \
             if (head[n_] != hd)                                               \
                 hd = po_merge(po, hd, head[n_]);                              \
-        } else if (col_ == o && grp[head[n_]].libs == 0) {                    \
-            captured += po_remove_group(po, head[n_], c);                     \
-            last_captured = n_;                                               \
+        } else if (col_ == o) {                                               \
+            po_group *g_ = &grp[head[n_]];                                    \
+            po_remove_lib(g_, ui, ii);                                        \
+            if (!g_->libs) {                                                  \
+                captured += po_remove_group(po, head[n_], c);                 \
+                last_captured = n_;                                           \
+            }                                                                 \
         }                                                                     \
     } while (0)
     PO_JOIN(i - 1);
@@ -299,50 +308,47 @@ PO_NOINLINE void po_place_slow(gor_playout *po, int i, int c)
 }
 
 /* Play colour c at empty cell i, judged legal, entry j of the empty list. */
-PO_INLINE void po_place(gor_playout *po, int i, int j, int c)
+PO_NOINLINE void po_place(gor_playout *po, int i, int j, int c)
 {
     unsigned char *color = po->color;
     uint16_t *head = po->head, *next = po->next, *empty = po->empty;
-    po_group *grp = po->grp;
+    po_group *g = &po->grp[i];
     po_head *h = po->h;
     const int s = po->stride;
-    const uint32_t ui = (uint32_t)i;
-    const uint64_t ii = (uint64_t)ui * ui;
 
     empty[j] = empty[--h->nempty];
+    const int a = color[i - 1], b = color[i + 1], d = color[i - s],
+              e = color[i + s];
     color[i] = (unsigned char)c;
     head[i] = (uint16_t)i;
     next[i] = (uint16_t)i;
     uint32_t libs = 0, sum = 0;
     uint64_t sq = 0;
-    unsigned stones = 0; /* a neighbour is a stone */
-#define PO_TOUCH(n)                                                           \
+#define PO_LIB(col, n)                                                        \
     do {                                                                      \
-        int n_ = (n), col_ = color[n_];                                       \
-        if (col_ == EMPTY) {                                                  \
+        if (!(col)) {                                                         \
+            uint32_t n_ = (uint32_t)(n);                                      \
             libs++;                                                           \
-            sum += (uint32_t)n_;                                              \
-            sq += (uint64_t)n_ * (uint64_t)n_;                                \
-        } else if (col_ != EDGE) {                                            \
-            po_remove_lib(&grp[head[n_]], ui, ii);                            \
-            stones = 1;                                                       \
+            sum += n_;                                                        \
+            sq += (uint64_t)n_ * n_;                                          \
         }                                                                     \
     } while (0)
-    PO_TOUCH(i - 1);
-    PO_TOUCH(i + 1);
-    PO_TOUCH(i - s);
-    PO_TOUCH(i + s);
-#undef PO_TOUCH
-    grp[i].libs = (uint16_t)libs;
-    grp[i].size = 1;
-    grp[i].sum = sum;
-    grp[i].sq = sq;
+    PO_LIB(a, i - 1);
+    PO_LIB(b, i + 1);
+    PO_LIB(d, i - s);
+    PO_LIB(e, i + s);
+#undef PO_LIB
+    g->libs = (uint16_t)libs;
+    g->size = 1;
+    g->sum = sum;
+    g->sq = sq;
     h->ko = 0;
     h->passes = 0;
     h->moves++;
     h->to_move = 3 - c;
-    if (stones)
-        po_place_slow(po, i, c);
+    /* A neighbour that is a stone (1 or 2; the edge is 3). */
+    if ((a - 1u) <= 1u || (b - 1u) <= 1u || (d - 1u) <= 1u || (e - 1u) <= 1u)
+        po_join(po, i, c);
 }
 
 static void po_pass(gor_playout *po)
