@@ -25,6 +25,15 @@
 
 enum { EMPTY = 0, BLACK = 1, WHITE = 2, EDGE = 3 };
 
+/* A cell's neighbour counts, 3 bits each: empty points, black stones or
+ * edge, white stones or edge. A stone of colour c placed next to a cell
+ * adds NB_DELTA(c) to it (one empty fewer, one c more). */
+#define NB_EMPTY 0
+#define NB_SHIFT(c) (4 * (c)) /* BLACK 4, WHITE 8 */
+#define NB_DELTA(c) ((1u << NB_SHIFT(c)) - 1u)
+#define NB_FIELD(v, sh) (((v) >> (sh)) & 7u)
+
+
 /* Largest cell count: (52 + 2) rows of 53. */
 #define PO_MAXCELLS ((GOR_MAX_SIZE + 2) * (GOR_MAX_SIZE + 1))
 
@@ -53,6 +62,7 @@ struct gor_playout {
     po_head *h;
     po_group *grp;      /* by head cell */
     uint16_t *head, *next, *empty;
+    uint16_t *nbc;      /* neighbour counts: NB_EMPTY, NB_BLACK, NB_WHITE */
     unsigned char *color;
     unsigned char *live, *start;
 };
@@ -107,6 +117,7 @@ static size_t po_layout(gor_playout *po, unsigned char *base)
     PO_PART(head, uint16_t, n);
     PO_PART(next, uint16_t, n);
     PO_PART(empty, uint16_t, n);
+    PO_PART(nbc, uint16_t, n);
     PO_PART(color, unsigned char, n);
 #undef PO_PART
     return off;
@@ -162,14 +173,20 @@ static int po_remove_group(gor_playout *po, int hd, int by)
     unsigned char *color = po->color;
     const uint16_t *head = po->head, *next = po->next;
     uint16_t *empty = po->empty;
+    uint16_t *nbc = po->nbc;
     po_group *grp = po->grp;
     const int s = po->stride;
+    const uint16_t delta = (uint16_t)NB_DELTA(3 - by);
     int n = 0, t = hd, ne = po->h->nempty;
     do {
         const uint32_t ut = (uint32_t)t;
         const uint64_t tt = (uint64_t)ut * ut;
         color[t] = EMPTY;
         empty[ne++] = (uint16_t)t;
+        nbc[t - 1] = (uint16_t)(nbc[t - 1] - delta);
+        nbc[t + 1] = (uint16_t)(nbc[t + 1] - delta);
+        nbc[t - s] = (uint16_t)(nbc[t - s] - delta);
+        nbc[t + s] = (uint16_t)(nbc[t + s] - delta);
         if (color[t - 1] == by)
             po_add_lib(&grp[head[t - 1]], ut, tt);
         if (color[t + 1] == by)
@@ -256,63 +273,28 @@ PO_NOINLINE int po_legal_full(const gor_playout *po, int i, int c)
  * (or the edge), capture? */
 PO_NOINLINE int po_captures(const gor_playout *po, int i)
 {
-    const unsigned char *color = po->color;
     const uint16_t *head = po->head;
     const po_group *grp = po->grp;
     const int s = po->stride;
     const uint32_t ui = (uint32_t)i;
     const uint64_t ii = (uint64_t)ui * ui;
-    return (color[i - 1] != EDGE && po_only_lib(&grp[head[i - 1]], ui, ii)) ||
-           (color[i + 1] != EDGE && po_only_lib(&grp[head[i + 1]], ui, ii)) ||
-           (color[i - s] != EDGE && po_only_lib(&grp[head[i - s]], ui, ii)) ||
-           (color[i + s] != EDGE && po_only_lib(&grp[head[i + s]], ui, ii));
+    /* An edge cell's head is cell 0, whose group never has i alone. */
+    return po_only_lib(&grp[head[i - 1]], ui, ii) ||
+           po_only_lib(&grp[head[i + 1]], ui, ii) ||
+           po_only_lib(&grp[head[i - s]], ui, ii) ||
+           po_only_lib(&grp[head[i + s]], ui, ii);
 }
 
-/* A stone of colour c at i touches stones: take i from their liberties,
- * join the own groups, capture the other side's groups left without a
- * liberty; then the ko point, or a suicide the rule allows. */
-PO_NOINLINE void po_join(gor_playout *po, int i, int c)
-{
-    const unsigned char *color = po->color;
-    const uint16_t *head = po->head;
-    po_group *grp = po->grp;
-    const int s = po->stride, o = 3 - c;
-    const uint32_t ui = (uint32_t)i;
-    const uint64_t ii = (uint64_t)ui * ui;
-    int hd = i, captured = 0, last_captured = 0;
-#define PO_JOIN(n)                                                            \
-    do {                                                                      \
-        int n_ = (n), col_ = color[n_];                                       \
-        if (col_ == c) {                                                      \
-            po_remove_lib(&grp[head[n_]], ui, ii);                            \
-            if (head[n_] != hd)                                               \
-                hd = po_merge(po, hd, head[n_]);                              \
-        } else if (col_ == o) {                                               \
-            po_group *g_ = &grp[head[n_]];                                    \
-            po_remove_lib(g_, ui, ii);                                        \
-            if (!g_->libs) {                                                  \
-                captured += po_remove_group(po, head[n_], c);                 \
-                last_captured = n_;                                           \
-            }                                                                 \
-        }                                                                     \
-    } while (0)
-    PO_JOIN(i - 1);
-    PO_JOIN(i + 1);
-    PO_JOIN(i - s);
-    PO_JOIN(i + s);
-#undef PO_JOIN
-    if (captured == 1 && grp[hd].size == 1 && grp[hd].libs == 1)
-        po->h->ko = last_captured;
-    else if (!captured && grp[hd].libs == 0)
-        po_remove_group(po, hd, o); /* a suicide the rule allows */
-}
-
-/* Play colour c at empty cell i, judged legal, entry j of the empty list. */
+/* Play colour c at empty cell i, judged legal, entry j of the empty list:
+ * the stone, its liberties, the neighbour counts; then, when it touches
+ * stones, i leaves their liberties, the own groups join, the other side's
+ * groups left without a liberty are captured, and the ko point is set (or
+ * a suicide the rule allows removes the stones). */
 PO_NOINLINE void po_place(gor_playout *po, int i, int j, int c)
 {
     unsigned char *color = po->color;
     uint16_t *head = po->head, *next = po->next, *empty = po->empty;
-    po_group *g = &po->grp[i];
+    po_group *grp = po->grp;
     po_head *h = po->h;
     const int s = po->stride;
 
@@ -322,6 +304,12 @@ PO_NOINLINE void po_place(gor_playout *po, int i, int j, int c)
     color[i] = (unsigned char)c;
     head[i] = (uint16_t)i;
     next[i] = (uint16_t)i;
+    uint16_t *nbc = po->nbc;
+    const uint16_t delta = (uint16_t)NB_DELTA(c);
+    nbc[i - 1] = (uint16_t)(nbc[i - 1] + delta);
+    nbc[i + 1] = (uint16_t)(nbc[i + 1] + delta);
+    nbc[i - s] = (uint16_t)(nbc[i - s] + delta);
+    nbc[i + s] = (uint16_t)(nbc[i + s] + delta);
     uint32_t libs = 0, sum = 0;
     uint64_t sq = 0;
 #define PO_LIB(col, n)                                                        \
@@ -338,17 +326,50 @@ PO_NOINLINE void po_place(gor_playout *po, int i, int j, int c)
     PO_LIB(d, i - s);
     PO_LIB(e, i + s);
 #undef PO_LIB
-    g->libs = (uint16_t)libs;
-    g->size = 1;
-    g->sum = sum;
-    g->sq = sq;
+    grp[i].libs = (uint16_t)libs;
+    grp[i].size = 1;
+    grp[i].sum = sum;
+    grp[i].sq = sq;
     h->ko = 0;
     h->passes = 0;
     h->moves++;
     h->to_move = 3 - c;
-    /* A neighbour that is a stone (1 or 2; the edge is 3). */
-    if ((a - 1u) <= 1u || (b - 1u) <= 1u || (d - 1u) <= 1u || (e - 1u) <= 1u)
-        po_join(po, i, c);
+    if (libs == 4)
+        return; /* no stone around */
+
+    /* Colours seen before any capture: a capture only empties cells of
+     * the other side, and a group captured through one neighbour is not
+     * captured again through another (its count goes below 0). */
+    const uint32_t ui = (uint32_t)i;
+    const uint64_t ii = (uint64_t)ui * ui;
+    const int o = 3 - c;
+    int hd = i, captured = 0, last_captured = 0;
+#define PO_JOIN(col, n)                                                       \
+    do {                                                                      \
+        if ((col) == c) {                                                     \
+            int h_ = head[n];                                                 \
+            po_remove_lib(&grp[h_], ui, ii);                                  \
+            if (h_ != hd)                                                     \
+                hd = po_merge(po, hd, h_);                                    \
+        } else if ((col) == o) {                                              \
+            int h_ = head[n];                                                 \
+            po_group *g_ = &grp[h_];                                          \
+            po_remove_lib(g_, ui, ii);                                        \
+            if (!g_->libs) {                                                  \
+                captured += po_remove_group(po, h_, c);                       \
+                last_captured = n;                                            \
+            }                                                                 \
+        }                                                                     \
+    } while (0)
+    PO_JOIN(a, i - 1);
+    PO_JOIN(b, i + 1);
+    PO_JOIN(d, i - s);
+    PO_JOIN(e, i + s);
+#undef PO_JOIN
+    if (captured == 1 && grp[hd].size == 1 && grp[hd].libs == 1)
+        h->ko = last_captured;
+    else if (!captured && grp[hd].libs == 0)
+        po_remove_group(po, hd, o); /* a suicide the rule allows */
 }
 
 static void po_pass(gor_playout *po)
@@ -368,24 +389,24 @@ static void po_pass(gor_playout *po)
  */
 PO_INLINE int po_random_move(gor_playout *po, uint64_t *x)
 {
-    const unsigned char *color = po->color;
+    const uint16_t *nbc = po->nbc;
     uint16_t *empty = po->empty;
-    const int c = po->h->to_move, s = po->stride, ko = po->h->ko;
+    const int c = po->h->to_move, ko = po->h->ko;
+    const unsigned shc = NB_SHIFT(c), sho = NB_SHIFT(3 - c);
     uint64_t r = *x;
     for (int k = po->h->nempty; k > 0; k--) {
         uint64_t m = (po_next(&r) >> 32) * (uint64_t)k;
         if ((uint32_t)m < (uint32_t)k)
             m = po_below_slow(&r, m, (uint32_t)k);
         int j = (int)(m >> 32), i = empty[j];
-        int a = color[i - 1], b = color[i + 1], d = color[i - s],
-            e = color[i + s], all = a & b & d & e;
-        if (!(all & c)) { /* not an own eye */
+        unsigned v = nbc[i];
+        if (NB_FIELD(v, shc) != 4) { /* not an own eye */
             int ok;
-            if (!a || !b || !d || !e)
+            if (v & 7u)
                 ok = 1; /* a liberty */
             else if (i == ko)
                 ok = 0;
-            else if (all & (3 - c)) /* the other side's eye */
+            else if (NB_FIELD(v, sho) == 4) /* the other side's eye */
                 ok = po->one_suicide || po_captures(po, i);
             else
                 ok = po_legal_full(po, i, c) == GOR_OK;
@@ -457,6 +478,22 @@ static int po_load(gor_playout *po, const gor_game *game)
             }
         }
     }
+    /* Neighbour counts of every board cell. */
+    static const uint16_t count_of[4] = {1u, 1u << NB_SHIFT(BLACK),
+                                         1u << NB_SHIFT(WHITE),
+                                         (1u << NB_SHIFT(BLACK)) |
+                                             (1u << NB_SHIFT(WHITE))};
+    for (int y = 0; y < hgt; y++)
+        for (int x = 0; x < w; x++) {
+            int i = (y + 1) * s + x;
+            po->nbc[i] = (uint16_t)(count_of[color[i - 1]] +
+                                    count_of[color[i + 1]] +
+                                    count_of[color[i - s]] +
+                                    count_of[color[i + s]]);
+        }
+    /* Edge cells keep head 0; its group (cell 0 is an edge) has 5
+     * pseudo-liberties summing to 0, so it is never "in atari at i". */
+    grp[0].libs = 5;
     h->to_move = gor_game_to_move(game) == GOR_WHITE ? WHITE : BLACK;
     gor_point ko = gor_game_ko_point(game);
     h->ko = ko >= 0 ? po_cell(po, ko) : 0;
