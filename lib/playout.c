@@ -279,10 +279,11 @@ PO_NOINLINE int po_captures(const gor_playout *po, int i)
     const uint32_t ui = (uint32_t)i;
     const uint64_t ii = (uint64_t)ui * ui;
     /* An edge cell's head is cell 0, whose group never has i alone. */
-    return po_only_lib(&grp[head[i - 1]], ui, ii) ||
-           po_only_lib(&grp[head[i + 1]], ui, ii) ||
-           po_only_lib(&grp[head[i - s]], ui, ii) ||
-           po_only_lib(&grp[head[i + s]], ui, ii);
+    /* A group whose one liberty is i counts it at most 4 times. */
+#define PO_ATARI(g) ((g)->libs <= 4 && po_only_lib((g), ui, ii))
+    return PO_ATARI(&grp[head[i - 1]]) || PO_ATARI(&grp[head[i + 1]]) ||
+           PO_ATARI(&grp[head[i - s]]) || PO_ATARI(&grp[head[i + s]]);
+#undef PO_ATARI
 }
 
 /* Play colour c at empty cell i, judged legal, entry j of the empty list:
@@ -387,14 +388,13 @@ static void po_pass(gor_playout *po)
  * past k (the list's order is free), so every acceptable point is equally
  * likely. x is the generator state, never 0.
  */
-PO_INLINE int po_random_move(gor_playout *po, uint64_t *x)
+PO_INLINE int po_random_move(gor_playout *po, uint64_t *x,
+                             const uint16_t *nbc, uint16_t *empty, po_head *h)
 {
-    const uint16_t *nbc = po->nbc;
-    uint16_t *empty = po->empty;
-    const int c = po->h->to_move, ko = po->h->ko;
+    const int c = h->to_move, ko = h->ko;
     const unsigned shc = NB_SHIFT(c), sho = NB_SHIFT(3 - c);
     uint64_t r = *x;
-    for (int k = po->h->nempty; k > 0; k--) {
+    for (int k = h->nempty; k > 0; k--) {
         uint64_t m = (po_next(&r) >> 32) * (uint64_t)k;
         if ((uint32_t)m < (uint32_t)k)
             m = po_below_slow(&r, m, (uint32_t)k);
@@ -577,7 +577,7 @@ int gor_playout_play_random(gor_playout *po, uint64_t *rng, gor_point *played)
     if (po->h->passes >= 2)
         return GOR_EGAMEOVER;
     uint64_t r = po_seed(*rng);
-    int i = po_random_move(po, &r);
+    int i = po_random_move(po, &r, po->nbc, po->empty, po->h);
     *rng = r;
     if (i && played)
         *played = po_point(po, i);
@@ -592,10 +592,12 @@ int gor_playout_run(gor_playout *po, uint64_t *rng, size_t max_moves)
         return GOR_EGAMEOVER;
     if (!max_moves)
         max_moves = 3 * (size_t)po->width * (size_t)po->height;
-    const po_head *h = po->h;
+    po_head *h = po->h;
+    const uint16_t *nbc = po->nbc;
+    uint16_t *empty = po->empty;
     uint64_t r = po_seed(*rng);
     for (size_t n = 0; n < max_moves && h->passes < 2; n++)
-        po_random_move(po, &r);
+        po_random_move(po, &r, nbc, empty, h);
     *rng = r;
     return GOR_OK;
 }
