@@ -5,15 +5,16 @@
  *
  * The board: a padded array of cells, row stride width + 1 (the extra
  * column is the edge on both sides), one edge row above and below; cell
- * (x, y) is (y + 1) * stride + x. Each cell has a colour (EDGE = 3 has
- * both colour bits, so "every neighbour is c or the edge" is one AND of
- * the four neighbours), the head of its group and the next stone of its
- * group (a ring). Each group, stored at its head, counts pseudo-liberties
- * (pairs of a stone and an empty neighbour), their sum and their sum of
- * squares: the group is captured when the count is 0, and its one
- * liberty is p exactly when sum = n p and squares = n p^2 (the squared
- * distances to p add up to 0). The empty points are a list with each
- * point's place in it, so a random candidate is one draw.
+ * (x, y) is (y + 1) * stride + x. Each cell has a colour, the counts of
+ * its empty, black-or-edge and white-or-edge neighbours (an own eye is
+ * one load and compare), the head of its group and the next stone of its
+ * group (a ring); edge cells keep head 0. Each group, stored at its head,
+ * counts pseudo-liberties (pairs of a stone and an empty neighbour),
+ * their sum and their sum of squares: the group is captured when the
+ * count is 0, and its one liberty is p exactly when sum = n p and
+ * squares = n p^2 (the squared distances to p add up to 0; n is then at
+ * most 4). The empty points are a list in any order, so a random
+ * candidate is one draw; a move knows its entry.
  *
  * Everything a playout changes lives in one block; the start position is
  * a second block of the same layout, and a restart copies it back.
