@@ -633,26 +633,67 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
     g->err[0] = 0;
     return GOR_OK;
 }
+/* Does play_judged() look for a repetition the ko rule did not (the
+ * cycle rule asks more widely than the ko rule searched)? */
+static int cycle_search_needed(const gor_game *g)
+{
+    gor_cycle_rule cy = g->rules.cycle;
+    gor_ko_rule ko = g->rules.ko;
+    if (!g->tracking || cy == GOR_CYCLE_IGNORE)
+        return 0;
+    return !(ko == GOR_KO_POSITIONAL ||
+             (ko == GOR_KO_SITUATIONAL && cy != GOR_CYCLE_LOSS));
+}
+
+/* play_fast() did not settle it: not handled, take the general path. */
+#define PLAY_GENERAL 1
+
+/*
+ * play_fast()'s judgement of a move its first tests do not settle (a point
+ * where the mover's colour stood before, or one without an empty
+ * neighbour): out of line. Returns PLAY_GENERAL when play_fast() may make
+ * the move itself (legal, nothing repeated, nothing more to look for);
+ * otherwise the move is refused or played here, and its status returned.
+ */
+static NOINLINE int play_fast_judge(gor_game *g, int i, int c)
+{
+    move_eval ev;
+    long repeat = -1;
+    int st = judge_slow(g, i, c, 0, &ev, &repeat);
+    if (st != GOR_OK)
+        return fail_move(g, st, c, board_point_of(&g->b, i));
+    if (repeat < 0 && !cycle_search_needed(g))
+        return PLAY_GENERAL;
+    return play_judged(g, i, c, 0, 0, &ev, repeat);
+}
+
 /*
  * The common move, settled with a few tests: the game goes on, it is c's
- * turn (or turns are not enforced), and judge()'s fast path applies (a
- * stone where none of its colour ever stood, with an empty neighbour: no
- * suicide, no ko, no repetition). Returns -1, having changed nothing, for
- * every other move.
+ * turn (or turns are not enforced), the point is empty and on the board.
+ * A stone where none of its colour ever stood, with an empty neighbour,
+ * needs no judgement (no suicide, no ko, no repetition); any other is
+ * judged out of line. Returns PLAY_GENERAL, having changed nothing, for
+ * every move it does not settle.
  */
 static inline int play_fast(gor_game *g, int c, gor_point p)
 {
     board *b = &g->b;
     if ((unsigned)p >= (unsigned)b->area || g->end != GOR_END_NONE ||
         (g->enforce_turn && c != g->to_move))
-        return -1;
+        return PLAY_GENERAL;
     const int i = b->index_of[p];
-    if (b->color[i] != BC_EMPTY || (b->ever[i] & c) ||
-        !board_has_empty_neighbour(b, i))
-        return -1;
+    if (b->color[i] != BC_EMPTY)
+        return PLAY_GENERAL;
     if (g->room <= 0 || g->chg.cap - g->chg.n < (size_t)b->area) {
         if (reserve_slow(g, (size_t)b->area) != GOR_OK)
-            return -1; /* the general path reports it */
+            return PLAY_GENERAL; /* the general path reports it */
+    }
+    unsigned first_here = REC_FIRST_HERE;
+    if ((b->ever[i] & c) || !board_has_empty_neighbour(b, i)) {
+        int st = play_fast_judge(g, i, c);
+        if (st != PLAY_GENERAL)
+            return st;
+        first_here = (b->ever[i] & c) ? 0 : REC_FIRST_HERE;
     }
     if (g->total != g->cur)
         truncate_redo(g);
@@ -664,7 +705,7 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     g->moves++;
     rec *r = &g->recs[++g->cur];
     r->hash = b->hash;
-    r->point = (uint16_t)(i | REC_FIRST_HERE |
+    r->point = (uint16_t)(i | first_here |
                           (b->ko_color == BC_WHITE && b->ko ? 0x8000u : 0));
     r->ko = (uint16_t)b->ko; /* the game goes on: GOR_END_NONE */
     r->nchg = (uint16_t)(g->chg.n - before);
@@ -689,7 +730,7 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
         return GOR_EINVAL;
     if (!flags && (c == GOR_BLACK || c == GOR_WHITE)) {
         int st = play_fast(g, (int)c, p);
-        if (st >= 0)
+        if (st != PLAY_GENERAL)
             return st;
     }
     if (!valid_player(c))
