@@ -204,6 +204,7 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
     b->hash ^= own.hash;
     b->stones[c]++;
     b->ko = 0;
+    b->ko_color = 0;
 
     int h;
     if (nheads == 0) {

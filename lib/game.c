@@ -67,7 +67,11 @@ struct gor_game {
                             undo floods merged groups apart */
     size_t chg_total;
     long room;           /* entries the fast path may make before it must
-                            call reserve(): room in recs and in the set */
+                            call reserve_slow(): room in recs and in the
+                            set; 0 while redo entries or life marks wait
+                            to be dropped by the next entry */
+    long chg_limit;      /* chg.cap - area: above it, a play might not fit
+                            its removed points */
     int tracking;        /* posset holds positions 0..cur */
     posset set;
     repeat_note *notes;  /* entries flagged GOR_MOVE_REPEATS, by ply */
@@ -431,6 +435,11 @@ static inline int reserve(gor_game *g, size_t changes)
 /* How many entries fit in recs and the position set without growing. */
 static void refresh_room(gor_game *g)
 {
+    g->chg_limit = (long)g->chg.cap - (long)g->b.area;
+    if (g->total != g->cur || g->marked) {
+        g->room = 0;
+        return;
+    }
     long room = (long)(g->cap - g->cur) - 1;
     long merges = (long)(g->merges.cap - g->merges.n) / 4;
     if (merges < room)
@@ -684,9 +693,13 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     const int i = b->index_of[p];
     if (b->color[i] != BC_EMPTY)
         return PLAY_GENERAL;
-    if (g->room <= 0 || g->chg.cap - g->chg.n < (size_t)b->area) {
+    /* One test for room (recs, set, merges, changes), redo entries to
+     * drop and life marks to clear. */
+    int fix = 0;
+    if (g->room <= 0 || (long)g->chg.n > g->chg_limit) {
         if (reserve_slow(g, (size_t)b->area) != GOR_OK)
             return PLAY_GENERAL; /* the general path reports it */
+        fix = 1;
     }
     unsigned first_here = REC_FIRST_HERE;
     if ((b->ever[i] & c) || !board_has_empty_neighbour(b, i)) {
@@ -695,8 +708,12 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
             return st;
         first_here = (b->ever[i] & c) ? 0 : REC_FIRST_HERE;
     }
-    if (g->total != g->cur)
-        truncate_redo(g);
+    if (fix) {
+        if (g->total != g->cur)
+            truncate_redo(g);
+        clear_marks(g);
+        refresh_room(g);
+    }
     const int prev = g->to_move;
     const size_t before = g->chg.n;
     const unsigned mflags = board_play(b, i, c, 0, &g->chg, &g->merges);
@@ -705,8 +722,8 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     g->moves++;
     rec *r = &g->recs[++g->cur];
     r->hash = b->hash;
-    r->point = (uint16_t)(i | first_here |
-                          (b->ko_color == BC_WHITE && b->ko ? 0x8000u : 0));
+    /* board_play() sets ko_color 0 when there is no ko */
+    r->point = (uint16_t)(i | first_here | (unsigned)(b->ko_color >> 1) << 15);
     r->ko = (uint16_t)b->ko; /* the game goes on: GOR_END_NONE */
     r->nchg = (uint16_t)(g->chg.n - before);
     r->bits = (uint16_t)(c | (prev << 2) | (GOR_MOVE_PLAY << 4) |
@@ -714,7 +731,6 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     g->total = g->cur;
     g->chg_total = g->chg.n;
     g->room--;
-    clear_marks(g);
     if (g->tracking) {
         posset *set = &g->set;
         posset_place(set, b->hash, set->base + (uint32_t)g->cur + 1);
@@ -1124,6 +1140,7 @@ static int undo_one(gor_game *g)
     b->ko_color = b->ko ? REC_KO_COLOR(now) : 0;
     g->end = REC_END(now);
     clear_marks(g);
+    g->room = 0; /* redo entries to drop before the next play */
     return kind == GOR_MOVE_SETUP;
 }
 
@@ -1681,8 +1698,10 @@ static void mark_group(gor_game *g, int i, gor_life life)
         g->life[s] = (uint8_t)life;
         s = g->b.next[s];
     } while (s != h);
-    if (life != GOR_LIFE_ALIVE)
+    if (life != GOR_LIFE_ALIVE) {
         g->marked = 1;
+        g->room = 0; /* the next play clears the marks */
+    }
 }
 
 int gor_game_mark_list(gor_game *g, gor_life life, const gor_point *points,
