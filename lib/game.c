@@ -19,9 +19,11 @@
 #include "posset.h"
 #include "rules.h"
 
-/* 16 bytes per entry. */
+/* 12 bytes per entry. */
 typedef struct rec {
-    uint64_t hash;  /* board hash of position k */
+    uint32_t hash;  /* the high half of the board hash of position k: all
+                       the position set's homes use, and a filter before
+                       the exact comparison (REC_HASH, HASH_KEY) */
     uint16_t point; /* PLAY: padded index (12 bits) | 1 << 15 if the ko
                        after this entry binds White */
     uint16_t ko;    /* ko index after (12 bits) | gor_end after << 12 */
@@ -40,6 +42,9 @@ typedef struct rec {
 #define REC_FIRST_HERE 0x4000u
 #define REC_KO_COLOR(r) (((r)->point >> 15) ? BC_WHITE : BC_BLACK)
 #define REC_END(r) ((gor_end)((r)->ko >> 12))
+/* What an entry keeps of a board hash, and that as a hash again. */
+#define HASH_KEY(h) ((uint32_t)((h) >> 32))
+#define REC_HASH(r) ((uint64_t)(r)->hash << 32)
 
 /* The history's hashes, as the position set reads them. */
 #define HASHES_OF(recs) \
@@ -270,12 +275,12 @@ static long find_repeat(const gor_game *g, int to_move, enum repeat_mode mode,
     long below = (long)g->cur + 1;
     /* Newest candidate first: a long ko cycle puts many equal positions
      * under one hash, and the newest is the cheapest to rebuild. Another
-     * round is needed only after a 64-bit hash collision. */
+     * round is needed only when the entries' 32-bit keys collide. */
     for (;;) {
         size_t pos = posset_home(&g->set, hash);
         long j, best = -1;
         while ((j = posset_next(&g->set, &pos)) >= 0) {
-            if (j >= below || j <= best || g->recs[j].hash != hash)
+            if (j >= below || j <= best || g->recs[j].hash != HASH_KEY(hash))
                 continue;
             if (mode != REPEAT_POSITIONAL &&
                 to_move_at(g, (size_t)j) != to_move)
@@ -316,7 +321,7 @@ static int count_repeats_since_pass(const gor_game *g, int to_move, int i,
     size_t pos = posset_home(&g->set, ev->hash);
     long j;
     while (n < enough && (j = posset_next(&g->set, &pos)) >= 0) {
-        if (j <= after || j > (long)g->cur || g->recs[j].hash != ev->hash ||
+        if (j <= after || j > (long)g->cur || g->recs[j].hash != HASH_KEY(ev->hash) ||
             to_move_at(g, (size_t)j) != to_move)
             continue;
         if (position_equals(g, (size_t)j, cand))
@@ -499,7 +504,7 @@ static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
                      int point, unsigned flags, size_t nchg)
 {
     rec *r = &g->recs[++g->cur];
-    r->hash = g->b.hash;
+    r->hash = HASH_KEY(g->b.hash);
     r->point = (uint16_t)(point |
                           (g->b.ko && g->b.ko_color == BC_WHITE ? 0x8000u : 0));
     r->ko = (uint16_t)(g->b.ko | ((unsigned)g->end << 12));
@@ -513,7 +518,7 @@ static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP)
         clear_marks(g);
     if (g->tracking)
-        posset_insert(&g->set, r->hash, (uint32_t)g->cur,
+        posset_insert(&g->set, REC_HASH(r), (uint32_t)g->cur,
                       HASHES_OF(g->recs));
     g->room--;
 }
@@ -721,7 +726,7 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     g->passes = 0;
     g->moves++;
     rec *r = &g->recs[++g->cur];
-    r->hash = b->hash;
+    r->hash = HASH_KEY(b->hash);
     /* board_play() sets ko_color 0 when there is no ko */
     r->point = (uint16_t)(i | first_here | (unsigned)(b->ko_color >> 1) << 15);
     r->ko = (uint16_t)b->ko; /* the game goes on: GOR_END_NONE */
@@ -1131,7 +1136,7 @@ static int undo_one(gor_game *g)
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS)
         g->moves--;
     if (g->tracking)
-        posset_remove(&g->set, r->hash, (uint32_t)g->cur,
+        posset_remove(&g->set, REC_HASH(r), (uint32_t)g->cur,
                       HASHES_OF(g->recs));
     g->to_move = REC_PREV_TO_MOVE(r);
     g->cur--;
@@ -1195,7 +1200,7 @@ static void redo_one(gor_game *g)
     b->ko = REC_KO(r);
     b->ko_color = b->ko ? REC_KO_COLOR(r) : 0;
     if (g->tracking)
-        posset_insert(&g->set, r->hash, (uint32_t)g->cur,
+        posset_insert(&g->set, REC_HASH(r), (uint32_t)g->cur,
                       HASHES_OF(g->recs));
     g->room--;
 }
@@ -1275,7 +1280,7 @@ static int start_tracking(gor_game *g)
 {
     posset_clear(&g->set);
     for (size_t k = 0; k <= g->cur; k++) {
-        int st = posset_insert(&g->set, g->recs[k].hash, (uint32_t)k,
+        int st = posset_insert(&g->set, REC_HASH(&g->recs[k]), (uint32_t)k,
                                HASHES_OF(g->recs));
         if (st)
             return st;
