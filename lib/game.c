@@ -77,6 +77,9 @@ struct gor_game {
                             to be dropped by the next entry */
     long chg_limit;      /* chg.cap - area: above it, a play might not fit
                             its removed points */
+    int check_after;     /* the fast path may play first and check suicide
+                            and repetition after (set_fast_mode) */
+    int check_situational; /* ... and repetition under situational rules */
     int tracking;        /* posset holds positions 0..cur */
     posset set;
     repeat_note *notes;  /* entries flagged GOR_MOVE_REPEATS, by ply */
@@ -179,10 +182,11 @@ static int to_move_at(const gor_game *g, size_t j)
 /* ---------------------------------------------------------------- */
 /* Exact position comparison (the fallback behind every hash match)   */
 
-/* Turn `colors`, the current position, back into position j. */
-static void revert_colors(const gor_game *g, uint8_t *colors, size_t j)
+/* Turn `colors`, position cur (whose changes end at chg.v[off]), back
+ * into position j. */
+static void revert_colors_from(const gor_game *g, uint8_t *colors, size_t j,
+                               size_t off)
 {
-    size_t off = g->chg.n;
     for (size_t k = g->cur; k > j; k--) {
         const rec *r = &g->recs[k];
         off -= r->nchg;
@@ -193,6 +197,12 @@ static void revert_colors(const gor_game *g, uint8_t *colors, size_t j)
         if (REC_KIND(r) == GOR_MOVE_PLAY)
             colors[REC_POINT(r)] = BC_EMPTY;
     }
+}
+
+/* Turn `colors`, the current position, back into position j. */
+static void revert_colors(const gor_game *g, uint8_t *colors, size_t j)
+{
+    revert_colors_from(g, colors, j, g->chg.n);
 }
 
 /* Is position j exactly `colors` (a full padded colour array)? */
@@ -682,12 +692,120 @@ static NOINLINE int play_fast_judge(gor_game *g, int i, int c)
 }
 
 /*
+ * Which moves the fast path may play first and judge after: under
+ * positional and situational superko when the cycle rule looks no wider
+ * than the ko rule, and under simple ko or none when no position is
+ * tracked (a ko retake is always judged first).
+ */
+static void set_fast_mode(gor_game *g)
+{
+    gor_ko_rule ko = g->rules.ko;
+    if (ko == GOR_KO_POSITIONAL || ko == GOR_KO_SITUATIONAL)
+        g->check_after = g->tracking && !cycle_search_needed(g);
+    else
+        g->check_after = (ko == GOR_KO_SIMPLE || ko == GOR_KO_NONE) &&
+                         !g->tracking;
+    g->check_situational = ko == GOR_KO_SITUATIONAL;
+}
+
+/*
+ * The latest earlier position equal to the board now, where board_play()
+ * has just placed colour c at i (its removed points from chg.v[before])
+ * and no entry records it yet; under situational superko only positions
+ * with the other colour to move count. -1 if none.
+ */
+static long repeat_of_played(const gor_game *g, int i, int c, size_t before)
+{
+    const board *b = &g->b;
+    const uint32_t key = HASH_KEY(b->hash);
+    uint8_t past[BOARD_MAX_INDEX];
+    long below = (long)g->cur + 1;
+    for (;;) {
+        size_t pos = posset_home(&g->set, b->hash);
+        long j, best = -1;
+        while ((j = posset_next(&g->set, &pos)) >= 0) {
+            if (j >= below || j <= best || g->recs[j].hash != key)
+                continue;
+            if (g->check_situational &&
+                to_move_at(g, (size_t)j) != 3 - c)
+                continue;
+            best = j;
+        }
+        if (best < 0)
+            return -1;
+        /* Position cur: the board without the play, then back to best. */
+        memcpy(past, b->color, (size_t)b->nindex);
+        for (size_t e = g->chg.n; e-- > before;)
+            past[CHG_INDEX(g->chg.v[e])] = (uint8_t)CHG_BEFORE(g->chg.v[e]);
+        past[i] = BC_EMPTY;
+        revert_colors_from(g, past, (size_t)best, before);
+        if (memcmp(past, b->color, (size_t)b->nindex) == 0)
+            return best;
+        below = best;
+    }
+}
+
+/*
+ * After board_play() placed colour c at i (removed points from
+ * chg.v[before], flags mflags; `seen`: c had stood on i before; ko, kc:
+ * the ko before): is the move legal? Returns PLAY_GENERAL if so;
+ * otherwise takes the play back, leaving everything as it was, and
+ * returns the refusal.
+ */
+static NOINLINE int check_played(gor_game *g, int i, int c, unsigned mflags,
+                                 size_t before, unsigned seen, int ko, int kc)
+{
+    board *b = &g->b;
+    const int n = (int)(g->chg.n - before);
+    int st = GOR_OK;
+    if (mflags & GOR_MOVE_SUICIDE) {
+        gor_suicide_rule su = g->rules.suicide;
+        if (su == GOR_SUICIDE_FORBIDDEN || (su == GOR_SUICIDE_MULTI && n == 1))
+            st = GOR_ESUICIDE;
+    }
+    if (st == GOR_OK && g->tracking && repeat_of_played(g, i, c, before) >= 0)
+        st = GOR_ESUPERKO;
+    if (st == GOR_OK)
+        return PLAY_GENERAL;
+    /* Take it back as undo would (the rings are as board_play left them). */
+    int victim = (mflags & GOR_MOVE_SUICIDE) ? c : 3 - c;
+    g->chg.n = before;
+    if (board_unplay(b, i, c, victim, g->chg.v + before, n,
+                     (mflags & BOARD_MERGED) != 0, &g->merges, 1))
+        g->inexact = g->cur;
+    if (mflags & GOR_MOVE_CAPTURED)
+        b->caps[c] -= n;
+    if (mflags & GOR_MOVE_SUICIDE)
+        b->caps[3 - c] -= n;
+    if (!seen)
+        b->ever[i] &= (uint8_t)~c;
+    b->ko = ko;
+    b->ko_color = kc;
+    return fail_move(g, st, c, board_point_of(b, i));
+}
+
+/* Is there an entry whose key is the board's now in the position set?
+ * (Inline: most plays on a point played before find none.) */
+static inline int key_in_set(const gor_game *g)
+{
+    const uint32_t key = HASH_KEY(g->b.hash);
+    size_t pos = posset_home(&g->set, g->b.hash);
+    long j;
+    int any = 0;
+    while ((j = posset_next(&g->set, &pos)) >= 0)
+        any |= g->recs[j].hash == key;
+    return any;
+}
+
+/*
  * The common move, settled with a few tests: the game goes on, it is c's
  * turn (or turns are not enforced), the point is empty and on the board.
- * A stone where none of its colour ever stood, with an empty neighbour,
- * needs no judgement (no suicide, no ko, no repetition); any other is
- * judged out of line. Returns PLAY_GENERAL, having changed nothing, for
- * every move it does not settle.
+ * Where the rules allow (set_fast_mode), the stone is placed first and
+ * the rare refusals (suicide, a repeated position) are taken back after;
+ * otherwise a stone where none of its colour ever stood, with an empty
+ * neighbour, needs no judgement (no suicide, no ko, no repetition) and
+ * any other is judged out of line first. Returns PLAY_GENERAL, having
+ * changed nothing, for every move it does not settle.
  */
 static inline int play_fast(gor_game *g, int c, gor_point p)
 {
@@ -706,29 +824,40 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
             return PLAY_GENERAL; /* the general path reports it */
         fix = 1;
     }
-    unsigned first_here = REC_FIRST_HERE;
-    if ((b->ever[i] & c) || !board_has_empty_neighbour(b, i)) {
+    const unsigned seen = b->ever[i] & (unsigned)c;
+    /* Playing first writes on the change stack, where redo entries keep
+     * their changes: with redo entries, judge first. */
+    const int after = g->check_after && !(fix && g->total != g->cur) &&
+                      !(i == b->ko && c == b->ko_color);
+    if (!after && (seen || !board_has_empty_neighbour(b, i))) {
         int st = play_fast_judge(g, i, c);
         if (st != PLAY_GENERAL)
             return st;
-        first_here = (b->ever[i] & c) ? 0 : REC_FIRST_HERE;
     }
-    if (fix) {
-        if (g->total != g->cur)
-            truncate_redo(g);
-        clear_marks(g);
-        refresh_room(g);
-    }
+    if (fix && g->total != g->cur)
+        truncate_redo(g);
+    const int ko = b->ko, kc = b->ko_color;
     const int prev = g->to_move;
     const size_t before = g->chg.n;
     const unsigned mflags = board_play(b, i, c, 0, &g->chg, &g->merges);
+    if (after && ((mflags & GOR_MOVE_SUICIDE) ||
+                  (seen && g->tracking && key_in_set(g)))) {
+        int st = check_played(g, i, c, mflags, before, seen, ko, kc);
+        if (st != PLAY_GENERAL)
+            return st;
+    }
+    if (fix) {
+        clear_marks(g);
+        refresh_room(g);
+    }
     g->to_move = 3 - c;
     g->passes = 0;
     g->moves++;
     rec *r = &g->recs[++g->cur];
     r->hash = HASH_KEY(b->hash);
     /* board_play() sets ko_color 0 when there is no ko */
-    r->point = (uint16_t)(i | first_here | (unsigned)(b->ko_color >> 1) << 15);
+    r->point = (uint16_t)(i | (seen ? 0 : REC_FIRST_HERE) |
+                          (unsigned)(b->ko_color >> 1) << 15);
     r->ko = (uint16_t)b->ko; /* the game goes on: GOR_END_NONE */
     r->nchg = (uint16_t)(g->chg.n - before);
     r->bits = (uint16_t)(c | (prev << 2) | (GOR_MOVE_PLAY << 4) |
@@ -1344,6 +1473,7 @@ void gor_game_clear(gor_game *g)
     if (g->tracking)
         /* The empty start is a position. */
         posset_insert(&g->set, 0, 0, HASHES_OF(g->recs));
+    set_fast_mode(g);
     g->err[0] = 0;
 }
 
@@ -1425,6 +1555,7 @@ int gor_game_set_rules(gor_game *g, const gor_rules *rules)
     g->tracking = track;
     g->room = 0; /* the set's room counts only while tracking */
     g->rules = *rules;
+    set_fast_mode(g);
     if (g->cur == 0 && g->to_move != rules->first) {
         /* Who starts is the rules' call. Undone entries were played from
          * the other start, so they cannot be redone from this one. */
