@@ -23,15 +23,19 @@
 #define NOINLINE
 #endif
 
-/* Index i joins / leaves the empty-point list. */
+/* Index i joins / leaves the empty-point list, if it is kept. */
 static inline void empty_add(board *b, int i)
 {
+    if (!b->empty_ok)
+        return;
     b->empty_at[i] = (uint16_t)b->nempty;
     b->empty[b->nempty++] = (uint16_t)i;
 }
 
 static inline void empty_remove(board *b, int i)
 {
+    if (!b->empty_ok)
+        return;
     int j = b->empty_at[i];
     uint16_t last = b->empty[--b->nempty];
     b->empty[j] = last;

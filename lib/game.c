@@ -1031,6 +1031,7 @@ int gor_game_play_random(gor_game *g, uint64_t *rng, gor_point *played)
     if (g->end != GOR_END_NONE)
         return fail_move(g, GOR_EGAMEOVER, c, GOR_PASS);
     board *b = &g->b;
+    board_empty_list(b);
     /* Draw among the untried empty points, entries [0, k) of the board's
      * list; a refused one is swapped past k (the list's order is free). */
     for (int k = b->nempty; k > 0; k--) {
