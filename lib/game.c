@@ -807,7 +807,7 @@ static inline int key_in_set(const gor_game *g)
  * any other is judged out of line first. Returns PLAY_GENERAL, having
  * changed nothing, for every move it does not settle.
  */
-static inline int play_fast(gor_game *g, int c, gor_point p)
+static ALWAYS_INLINE int play_fast(gor_game *g, int c, gor_point p)
 {
     board *b = &g->b;
     if ((unsigned)p >= (unsigned)b->area || g->end != GOR_END_NONE ||
@@ -827,8 +827,9 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     const unsigned seen = b->ever[i] & (unsigned)c;
     /* Playing first writes on the change stack, where redo entries keep
      * their changes: with redo entries, judge first. */
-    const int after = g->check_after && !(fix && g->total != g->cur) &&
-                      !(i == b->ko && c == b->ko_color);
+    int after = g->check_after & (i != b->ko);
+    if (fix && g->total != g->cur)
+        after = 0;
     if (!after && (seen || !board_has_empty_neighbour(b, i))) {
         int st = play_fast_judge(g, i, c);
         if (st != PLAY_GENERAL)
@@ -874,15 +875,10 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     return GOR_OK;
 }
 
-int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
+/* gor_game_play_ex() for every move play_fast() does not settle. */
+static NOINLINE int play_general(gor_game *g, gor_color c, gor_point p,
+                                 unsigned flags)
 {
-    if (!g)
-        return GOR_EINVAL;
-    if (!flags && (c == GOR_BLACK || c == GOR_WHITE)) {
-        int st = play_fast(g, (int)c, p);
-        if (st != PLAY_GENERAL)
-            return st;
-    }
     if (!valid_player(c))
         return fail(g, GOR_ECOLOR, "play");
     if (flags) {
@@ -930,6 +926,18 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
         broke |= broken_flag(st);
     }
     return play_judged(g, i, c, remove_own, broke, &ev, repeat);
+}
+
+int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (!flags && (c == GOR_BLACK || c == GOR_WHITE)) {
+        int st = play_fast(g, (int)c, p);
+        if (st != PLAY_GENERAL)
+            return st;
+    }
+    return play_general(g, c, p, flags);
 }
 
 int gor_game_play(gor_game *g, gor_color c, gor_point p)
