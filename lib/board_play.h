@@ -133,7 +133,7 @@ static inline void join_stone(board *b, int h, int i, const group *own)
  * distinct): join i to the largest, then merge the others into it (the
  * largest stays the head). The heads merged in, then their number, go on
  * `merges` (room for 4 entries), for board_unplay. */
-static NOINLINE int join_groups(board *b, int i, const group *own,
+static ALWAYS_INLINE int join_groups(board *b, int i, const group *own,
                                 const int *heads, int n,
                                 change_stack *merges)
 {

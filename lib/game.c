@@ -467,6 +467,13 @@ static void refresh_room(gor_game *g)
             room = set;
         if (fit < room)
             room = fit;
+        /* The fast path stores plies up to cur + room without raising
+         * the set's top itself. */
+        if (room > 0) {
+            uint32_t v = g->set.base + (uint32_t)(g->cur + (size_t)room) + 1;
+            if (v > g->set.top)
+                g->set.top = v;
+        }
     }
     g->room = room;
 }
@@ -868,7 +875,8 @@ static ALWAYS_INLINE int play_fast(gor_game *g, int c, gor_point p)
     g->room--;
     if (g->tracking) {
         posset *set = &g->set;
-        posset_place(set, b->hash, set->base + (uint32_t)g->cur + 1);
+        posset_place_under_top(set, b->hash,
+                               set->base + (uint32_t)g->cur + 1);
         set->count++;
     }
     g->err[0] = 0;

@@ -21,7 +21,8 @@ typedef struct posset {
     size_t mask;   /* capacity - 1; capacity is a power of two */
     size_t count;
     uint32_t base; /* slots <= base are empty */
-    uint32_t top;  /* the largest value stored since the table was wiped */
+    uint32_t top;  /* at least the largest value stored since the table
+                      was wiped */
 } posset;
 
 /* Where the hash of ply k is: its high half, a uint32_t at base + k *
@@ -84,6 +85,15 @@ static inline void posset_place(posset *s, uint64_t hash, uint32_t v)
     s->slot[i] = v;
     if (v > s->top)
         s->top = v;
+}
+
+/* posset_place() for a caller that has raised `top` to v or more. */
+static inline void posset_place_under_top(posset *s, uint64_t hash, uint32_t v)
+{
+    size_t i = posset_home(s, hash);
+    while (s->slot[i] > s->base)
+        i = (i + 1) & s->mask;
+    s->slot[i] = v;
 }
 
 /* Would ply's value overflow (then posset_reserve wipes and rebases)? */
