@@ -176,7 +176,10 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
     const uint64_t ii = (uint64_t)i * (uint64_t)i;
     unsigned flags = 0;
     group own = {ZKEY(c, i), 0, 0, 0, 1};
-    int heads[4], nheads = 0;
+    /* heads[] past nheads holds 0 (no head is 0: index 0 is padding) or
+     * repeats of heads already counted, so the test for a repeat need not
+     * know nheads. */
+    int heads[4] = {0, 0, 0, 0}, nheads = 0;
     int dead = 0; /* some opponent group lost its last liberty */
     UNROLL4
     for (int k = 0; k < 4; k++) {
@@ -194,11 +197,10 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
             if (nc == o) {
                 dead |= g->plibs == 0;
             } else {
-                int dup = 0;
-                for (int j = 0; j < nheads; j++)
-                    dup |= heads[j] == gh;
-                if (!dup)
-                    heads[nheads++] = gh;
+                const int dup = (gh == heads[0]) | (gh == heads[1]) |
+                                (gh == heads[2]);
+                heads[nheads] = gh;
+                nheads += !dup;
             }
         }
     }
