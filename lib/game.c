@@ -754,13 +754,13 @@ static long repeat_of_played(const gor_game *g, int i, int c, size_t before)
 
 /*
  * After board_play() placed colour c at i (removed points from
- * chg.v[before], flags mflags; `seen`: c had stood on i before; ko, kc:
- * the ko before): is the move legal? Returns PLAY_GENERAL if so;
+ * chg.v[before], flags mflags; `seen`: c had stood on i before): is the
+ * move legal? Returns PLAY_GENERAL if so;
  * otherwise takes the play back, leaving everything as it was, and
  * returns the refusal.
  */
 static NOINLINE int check_played(gor_game *g, int i, int c, unsigned mflags,
-                                 size_t before, unsigned seen, int ko, int kc)
+                                 size_t before, unsigned seen)
 {
     board *b = &g->b;
     const int n = (int)(g->chg.n - before);
@@ -786,8 +786,10 @@ static NOINLINE int check_played(gor_game *g, int i, int c, unsigned mflags,
         b->caps[3 - c] -= n;
     if (!seen)
         b->ever[i] &= (uint8_t)~c;
-    b->ko = ko;
-    b->ko_color = kc;
+    /* The ko as the entry of the position left recorded it. */
+    const rec *now = &g->recs[g->cur];
+    b->ko = REC_KO(now);
+    b->ko_color = b->ko ? REC_KO_COLOR(now) : 0;
     return fail_move(g, st, c, board_point_of(b, i));
 }
 
@@ -844,13 +846,11 @@ static ALWAYS_INLINE int play_fast(gor_game *g, int c, gor_point p)
     }
     if (fix && g->total != g->cur)
         truncate_redo(g);
-    const int ko = b->ko, kc = b->ko_color;
-    const int prev = g->to_move;
     const size_t before = g->chg.n;
     const unsigned mflags = board_play(b, i, c, 0, &g->chg, &g->merges);
     if (after && ((mflags & GOR_MOVE_SUICIDE) ||
                   (seen && g->tracking && key_in_set(g)))) {
-        int st = check_played(g, i, c, mflags, before, seen, ko, kc);
+        int st = check_played(g, i, c, mflags, before, seen);
         if (st != PLAY_GENERAL)
             return st;
     }
@@ -858,6 +858,7 @@ static ALWAYS_INLINE int play_fast(gor_game *g, int c, gor_point p)
         clear_marks(g);
         refresh_room(g);
     }
+    const int prev = g->to_move;
     g->to_move = 3 - c;
     g->passes = 0;
     g->moves++;
