@@ -825,27 +825,31 @@ static ALWAYS_INLINE int play_fast(gor_game *g, int c, gor_point p)
     const int i = b->index_of[p];
     if (b->color[i] != BC_EMPTY)
         return PLAY_GENERAL;
+    const unsigned seen = b->ever[i] & (unsigned)c;
+    int after = g->check_after & (i != b->ko);
     /* One test for room (recs, set, merges, changes), redo entries to
-     * drop and life marks to clear. */
+     * drop and life marks to clear. Those go before the stone does, so
+     * such a move is judged first (a refusal must leave them): playing
+     * first would also write on the change stack, where redo entries
+     * keep their changes. */
     int fix = 0;
     if (g->room <= 0 || (long)g->chg.n > g->chg_limit) {
         if (reserve_slow(g, (size_t)b->area) != GOR_OK)
             return PLAY_GENERAL; /* the general path reports it */
         fix = 1;
-    }
-    const unsigned seen = b->ever[i] & (unsigned)c;
-    /* Playing first writes on the change stack, where redo entries keep
-     * their changes: with redo entries, judge first. */
-    int after = g->check_after & (i != b->ko);
-    if (fix && g->total != g->cur)
         after = 0;
+    }
     if (!after && (seen || !board_has_empty_neighbour(b, i))) {
         int st = play_fast_judge(g, i, c);
         if (st != PLAY_GENERAL)
             return st;
     }
-    if (fix && g->total != g->cur)
-        truncate_redo(g);
+    if (fix) {
+        if (g->total != g->cur)
+            truncate_redo(g);
+        clear_marks(g);
+        refresh_room(g);
+    }
     const size_t before = g->chg.n;
     const unsigned mflags = board_play(b, i, c, 0, &g->chg, &g->merges);
     if (after && ((mflags & GOR_MOVE_SUICIDE) ||
@@ -853,10 +857,6 @@ static ALWAYS_INLINE int play_fast(gor_game *g, int c, gor_point p)
         int st = check_played(g, i, c, mflags, before, seen);
         if (st != PLAY_GENERAL)
             return st;
-    }
-    if (fix) {
-        clear_marks(g);
-        refresh_room(g);
     }
     const int prev = g->to_move;
     g->to_move = 3 - c;
