@@ -57,33 +57,42 @@ static inline void take_liberty(group *g, int e)
     g->sumsq -= (uint64_t)e * (uint64_t)e;
 }
 
-/* Remove the group with head h; its neighbours regain liberties. */
+/* Remove the group with head h; its neighbours regain liberties. The
+ * arrays and the stack top are kept in locals: the colour stores may
+ * alias anything, and would make the compiler reload them each time. */
 static NOINLINE void remove_group(board *b, int h, change_stack *removed)
 {
-    const int c = b->color[h];
+    uint8_t *const color = b->color;
+    const uint16_t *const next = b->next;
+    const uint16_t *const gid = b->gid;
+    group *const grp = b->grp;
+    uint16_t *const v = removed->v;
+    const int stride = b->stride;
+    const int c = color[h];
+    size_t n = removed->n;
     int s = h;
-    b->hash ^= b->grp[h].hash;
-    b->stones[c] -= b->grp[h].size;
-    removed->v[removed->n++] = (uint16_t)(CHG_MAKE(s, c, BC_EMPTY) |
-                                          CHG_GROUP_START);
+    b->hash ^= grp[h].hash;
+    b->stones[c] -= grp[h].size;
+    v[n++] = (uint16_t)(CHG_MAKE(s, c, BC_EMPTY) | CHG_GROUP_START);
     do {
-        b->color[s] = BC_EMPTY;
+        color[s] = BC_EMPTY;
         empty_add(b, s);
-        s = b->next[s];
+        s = next[s];
         if (s != h)
-            removed->v[removed->n++] = CHG_MAKE(s, c, BC_EMPTY);
+            v[n++] = CHG_MAKE(s, c, BC_EMPTY);
     } while (s != h);
+    removed->n = n;
     /* Colours already cleared: every stone left next to a freed point
      * gains it as a pseudo-liberty. */
     do {
-        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        const int nb[4] = {s - 1, s + 1, s - stride, s + stride};
         UNROLL4
         for (int k = 0; k < 4; k++) {
-            int nc = b->color[nb[k]];
+            int nc = color[nb[k]];
             if (nc == BC_BLACK || nc == BC_WHITE)
-                add_liberty(&b->grp[b->gid[nb[k]]], s);
+                add_liberty(&grp[gid[nb[k]]], s);
         }
-        s = b->next[s];
+        s = next[s];
     } while (s != h);
 }
 
