@@ -82,10 +82,15 @@ int board_copy(board *dst, const board *src)
 void board_clear(board *b)
 {
     size_t n = (size_t)b->nindex;
-    memset(b->color, BC_EDGE, n);
+    const size_t stride = (size_t)b->stride, h = (size_t)b->height;
     memset(b->ever, 0, n);
-    for (int y = 0; y < b->height; y++)
-        memset(b->color + board_index(b, 0, y), BC_EMPTY, (size_t)b->width);
+    /* Rows 1..h empty, then the padding: row 0, the shared column at the
+     * start of each row, row h + 1. */
+    memset(b->color + stride, BC_EMPTY, h * stride);
+    memset(b->color, BC_EDGE, stride + 1);
+    for (size_t y = 2; y <= h; y++)
+        b->color[y * stride] = BC_EDGE;
+    memset(b->color + (h + 1) * stride, BC_EDGE, stride);
     b->empty_ok = 0; /* built when asked for: board_empty_list() */
     b->nempty = 0;
     b->hash = 0;
