@@ -100,10 +100,8 @@ void board_clear(board *b)
     memset(b->caps, 0, sizeof b->caps);
 }
 
-void board_empty_list(board *b)
+void board_empty_list_build(board *b)
 {
-    if (b->empty_ok)
-        return;
     b->nempty = 0;
     for (int p = 0; p < b->area; p++) {
         int i = b->index_of[p];

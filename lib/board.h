@@ -138,7 +138,12 @@ int board_liberties(const board *b, int i);
 /* Start keeping the list of empty points (b->empty, b->nempty) if it is
  * not kept yet: a pass over the board. Moves keep it from then on, until
  * board_clear() (most games never ask for it). */
-void board_empty_list(board *b);
+void board_empty_list_build(board *b);
+static inline void board_empty_list(board *b)
+{
+    if (!b->empty_ok)
+        board_empty_list_build(b);
+}
 
 /* Swap entries j and k of the empty-point list (their order is free). */
 static inline void board_empty_swap(board *b, int j, int k)
