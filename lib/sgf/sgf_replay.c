@@ -209,9 +209,8 @@ static int prop_line(const gor_sgf_node *node, const char *id, int *col)
  * Keep numbers[k] = the SGF move number after history entry k, for every
  * entry made so far (call after each call that may add entries).
  */
-static void track_numbers(replay *r)
+static void track_numbers_to(replay *r, size_t len)
 {
-    size_t len = gor_game_history_length(r->game);
     while (r->nnumbers <= len) {
         if (r->nnumbers == r->capnumbers) {
             size_t cap = r->capnumbers ? r->capnumbers * 2 : 256;
@@ -225,16 +224,24 @@ static void track_numbers(replay *r)
     }
 }
 
+/* track_numbers_to() for the usual step: one entry more, room for it. */
+static inline void track_number(replay *r, size_t len)
+{
+    if (r->nnumbers == len && len < r->capnumbers)
+        r->numbers[r->nnumbers++] = r->number;
+    else
+        track_numbers_to(r, len);
+}
+
+static void track_numbers(replay *r)
+{
+    track_numbers_to(r, gor_game_history_length(r->game));
+}
+
 /* The SGF move number after history entry k. */
 static size_t number_after_entry(const replay *r, size_t k)
 {
     return k < r->nnumbers ? r->numbers[k] : 0;
-}
-
-static int cmp_point(const void *a, const void *b)
-{
-    gor_point x = *(const gor_point *)a, y = *(const gor_point *)b;
-    return (x > y) - (x < y);
 }
 
 /*
@@ -272,11 +279,31 @@ static int read_points(replay *r, const gor_sgf_node *node, const char *id,
     if (!pts)
         return GOR_ENOMEM;
     gor_sgf_node_points(node, id, r->w, r->h, pts, (size_t)count);
-    qsort(pts, (size_t)count, sizeof *pts, cmp_point);
     size_t k = 0;
-    for (int i = 0; i < count; i++)
-        if (!k || pts[k - 1] != pts[i])
-            pts[k++] = pts[i];
+    if (count <= 16) {
+        /* Insertion sort, repeats dropped. */
+        for (int i = 0; i < count; i++) {
+            gor_point v = pts[i];
+            size_t j = k;
+            while (j && pts[j - 1] > v)
+                j--;
+            if (j && pts[j - 1] == v)
+                continue;
+            memmove(pts + j + 1, pts + j, (k - j) * sizeof *pts);
+            pts[j] = v;
+            k++;
+        }
+    } else {
+        /* Every point is on the board: mark, then read in order. */
+        unsigned char seen[GOR_MAX_SIZE * GOR_MAX_SIZE];
+        size_t area = (size_t)r->w * (size_t)r->h;
+        memset(seen, 0, area);
+        for (int i = 0; i < count; i++)
+            seen[pts[i]] = 1;
+        for (size_t q = 0; q < area; q++)
+            if (seen[q])
+                pts[k++] = (gor_point)q;
+    }
     *out = pts;
     *n = k;
     return GOR_OK;
@@ -360,7 +387,15 @@ static void play_one(replay *r, const gor_sgf_node *node,
     size_t number = ++r->number;
     gor_point p;
     char vb[16], b[40];
-    int st = sgf_parse_move(value, r->w, r->h, &p);
+    int st = GOR_OK;
+    /* Most values: two lower-case letters on the board. */
+    unsigned x = (unsigned char)value[0] - (unsigned)'a';
+    unsigned y = x < 26u ? (unsigned char)value[1] - (unsigned)'a' : 26u;
+    if (x < (unsigned)r->w && y < (unsigned)r->h && x < 19u && y < 19u &&
+        !value[2])
+        p = (gor_point)(y * (unsigned)r->w + x);
+    else
+        st = sgf_parse_move(value, r->w, r->h, &p);
     if (st) {
         gor_sgf_issue *is = add_issue(
             r->rep, GOR_SGF_ERROR, st, line, col,
@@ -393,10 +428,11 @@ static void play_one(replay *r, const gor_sgf_node *node,
             is->point = p;
         }
     }
-    gor_color occupant =
-        p == GOR_PASS ? GOR_EMPTY : gor_game_at(r->game, p);
     st = gor_game_play_ex(r->game, c, p, r->tolerant ? GOR_PLAY_TOLERANT : 0);
     if (st) {
+        /* A refused move changes nothing: the stone in the way is there. */
+        gor_color occupant =
+            p == GOR_PASS ? GOR_EMPTY : gor_game_at(r->game, p);
         gor_sgf_issue *is = add_issue(
             r->rep, GOR_SGF_ERROR, st, line, col, "move %zu, %s %s: %s%s%s",
             number, gor_color_name(c), vertex(r, p, vb), gor_strerror(st),
@@ -413,9 +449,9 @@ static void play_one(replay *r, const gor_sgf_node *node,
         return;
     }
     r->rep->moves++;
-    track_numbers(r);
     gor_move_info mi;
     size_t entry = gor_game_history_length(r->game);
+    track_number(r, entry);
     if (gor_game_move(r->game, entry, &mi) != GOR_OK)
         return;
     static const struct {
@@ -830,7 +866,12 @@ int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
     const gor_sgf_node *node = root, *last = root;
     int stop_here = 0;
     for (size_t k = 0; node && !r.stopped && !stop_here;) {
-        replay_node(&r, node, o.stop_before, &stop_here);
+        const sgf_prop *mp = node->nprops == 1 ? node->props[0] : NULL;
+        if (mp && mp->id_len == 1 && (mp->id[0] == 'B' || mp->id[0] == 'W') &&
+            mp->nvalues == 1 && !o.stop_before)
+            play_one(&r, node, mp, mp->values[0]); /* the usual node */
+        else
+            replay_node(&r, node, o.stop_before, &stop_here);
         if (stop_here)
             break;
         last = node;
