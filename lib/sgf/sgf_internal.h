@@ -99,7 +99,15 @@ static inline gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
     gor_sgf_node *n = (gor_sgf_node *)sgf_arena_alloc(&sgf->arena, sizeof *n);
     if (!n)
         return NULL;
-    memset(n, 0, sizeof *n);
+    /* Field by field: props1 is read only below nprops. */
+    n->parent = n->child = n->next = NULL;
+    n->children = NULL;
+    n->nchildren = n->capchildren = 0;
+    n->props = NULL;
+    n->nprops = n->capprops = 0;
+    n->index = NULL;
+    n->nindex = 0;
+    n->line = n->column = 0;
     n->owner = sgf;
     sgf->nnodes++;
     return n;
@@ -146,6 +154,24 @@ static inline sgf_prop *sgf_prop_new1(sgf_arena *a, const char *id,
     p->line = line;
     p->column = column;
     return p;
+}
+
+/*
+ * Append p to node if that needs neither a bigger array nor the index and
+ * node has no property of p's identifier yet. Returns 1 if appended, 0 if
+ * not (nothing changed: the general sgf_add_value() path is for that).
+ */
+static inline int sgf_node_append_new(gor_sgf_node *node, const char *id,
+                                      size_t id_len)
+{
+    if (node->nprops >= node->capprops || node->nprops + 1 >= SGF_INDEX_MIN)
+        return 0;
+    for (size_t i = 0; i < node->nprops; i++) {
+        const sgf_prop *q = node->props[i];
+        if (q->id_len == id_len && !memcmp(q->id, id, id_len))
+            return 0;
+    }
+    return 1;
 }
 
 /* Make p the first property of node, which has none and never had. */

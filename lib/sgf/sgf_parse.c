@@ -64,6 +64,7 @@ typedef struct parser {
     /* notes already given, to say each kind once per input */
     int noted_lower, noted_empty, noted_junk;
     size_t merges;
+    int plain; /* plain values are copied as they stand (not ISO-2022-JP) */
 } parser;
 
 /* ---- byte classes ------------------------------------------------- */
@@ -477,7 +478,7 @@ static int read_properties(parser *p, gor_sgf_node *node)
         /* Plain values (printable ASCII and tabs, no "\\", no line break)
          * read the same in every charset but ISO-2022-JP: copied as they
          * stand, in one scan. */
-        int plain = p->dec.utf8 || p->dec.scan != SGF_SCAN_ISO2022;
+        int plain = p->plain;
         while (p->pos < p->n && p->s[p->pos] == '[') {
             if (plain) {
                 const unsigned char *s = p->s;
@@ -486,14 +487,16 @@ static int read_properties(parser *p, gor_sgf_node *node)
                     j++;
                 if (j < n && s[j] == ']') {
                     int merged = 0, st = GOR_OK;
-                    if (!node->capprops) {
+                    if (!node->capprops || sgf_node_append_new(node, id, k)) {
                         sgf_prop *pr = sgf_prop_new1(
                             &p->sgf->arena, id, k, (const char *)s + open + 1,
                             j - open - 1, line, col);
-                        if (pr)
+                        if (!pr)
+                            st = GOR_ENOMEM;
+                        else if (!node->capprops)
                             sgf_node_first_prop(node, pr);
                         else
-                            st = GOR_ENOMEM;
+                            node->props[node->nprops++] = pr;
                     } else {
                         st = sgf_add_value(p->sgf, node, id, k,
                                            (const char *)s + open + 1,
@@ -557,8 +560,7 @@ static inline int read_plain_property(parser *p, gor_sgf_node *node)
 {
     const unsigned char *s = p->s;
     size_t i = p->pos, n = p->n;
-    if (n - i < 4 || s[i] - (unsigned)'A' >= 26u ||
-        (!p->dec.utf8 && p->dec.scan == SGF_SCAN_ISO2022))
+    if (n - i < 4 || s[i] - (unsigned)'A' >= 26u || !p->plain)
         return 0;
     size_t k = s[i + 1] - (unsigned)'A' < 26u ? 2 : 1;
     if (s[i + k] != '[')
@@ -614,6 +616,7 @@ static int push(parser *p, gor_sgf_node *attach, int line, int col)
 /* Parse one game tree; p->pos is at its "(" (game_starts() said so). */
 static int parse_game(parser *p, int implicit)
 {
+    p->plain = p->dec.utf8 || p->dec.scan != SGF_SCAN_ISO2022;
     int st = push(p, NULL, p->line, column(p));
     if (st)
         return st;
@@ -683,35 +686,44 @@ static int parse_game(parser *p, int implicit)
                 return fail(p, GOR_EPARSE, line, col,
                             "a node after a variation (nodes of a game "
                             "tree must come before its variations)");
-            if (p->sgf->nnodes >= p->opts.max_nodes)
-                return fail(p, GOR_ERANGE, line, col,
-                            "more nodes than the limit");
-            gor_sgf_node *node = sgf_node_alloc(p->sgf);
-            if (!node)
-                return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                 "out of memory");
-            node->line = line;
-            node->column = col;
-            gor_sgf_node *parent = f->last ? f->last : f->attach;
-            if (parent && !parent->nchildren) {
-                /* The usual case: the only child (node is zeroed). */
-                node->parent = parent;
-                parent->child = node;
-                parent->nchildren = 1;
-            } else if (sgf_node_link(p->sgf, parent, node)) {
-                return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                 "out of memory");
+            for (;;) {
+                if (p->sgf->nnodes >= p->opts.max_nodes)
+                    return fail(p, GOR_ERANGE, line, col,
+                                "more nodes than the limit");
+                gor_sgf_node *node = sgf_node_alloc(p->sgf);
+                if (!node)
+                    return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                     "out of memory");
+                node->line = line;
+                node->column = col;
+                gor_sgf_node *parent = f->last ? f->last : f->attach;
+                if (parent && !parent->nchildren) {
+                    /* The usual case: the only child (node is zeroed). */
+                    node->parent = parent;
+                    parent->child = node;
+                    parent->nchildren = 1;
+                } else if (sgf_node_link(p->sgf, parent, node)) {
+                    return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                     "out of memory");
+                }
+                f->last = node;
+                step(p);
+                int fast = read_plain_property(p, node);
+                if (fast < 0)
+                    return sgf_error(p->err, GOR_ENOMEM, p->line, p->col,
+                                     "out of memory");
+                if (fast != 2) {
+                    if ((st = read_properties(p, node)))
+                        return st;
+                    break;
+                }
+                /* The node ended there: a ";" right after is the next node
+                 * of this sequence (what the outer loop would find). */
+                if (p->pos >= p->n || p->s[p->pos] != ';')
+                    break;
+                line = p->line;
+                col = p->col;
             }
-            f->last = node;
-            step(p);
-            int fast = read_plain_property(p, node);
-            if (fast < 0)
-                return sgf_error(p->err, GOR_ENOMEM, p->line, p->col,
-                                 "out of memory");
-            if (fast == 2)
-                continue; /* the node ends there */
-            if ((st = read_properties(p, node)))
-                return st;
         } else if (c == ')') {
             if (!f->last && !f->had_variation) {
                 if (p->opts.flags & GOR_SGF_STRICT)
