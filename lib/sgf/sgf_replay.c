@@ -619,31 +619,37 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
         st = gor_rules_copy(&rules, o->rules);
         snprintf(r->rules_name, sizeof r->rules_name, "the rules given");
     } else {
-        st = gor_rules_new(&rules, AGREED_RULES "komi0");
-        r->agreed = 1;
-        snprintf(r->rules_name, sizeof r->rules_name,
-                 "what every ruleset forbids");
+        /* RU first: the agreed rules are read only where it does not
+         * name usable rules (a rules string read replaces every part). */
+        st = gor_rules_new(&rules, NULL);
     }
     if (st)
         return st;
     const char *ru = gor_sgf_node_value(root, "RU", 0);
-    if (!o->rules && ru) {
+    if (!o->rules) {
         char b[40];
-        int col, line = prop_line(root, "RU", &col);
-        if (gor_sgf_rules_parse(rules, ru) == GOR_OK) {
-            r->agreed = 0;
+        if (ru && gor_sgf_rules_parse(rules, ru) == GOR_OK) {
             snprintf(r->rules_name, sizeof r->rules_name, "RU[%s]",
                      shorten(ru, b));
         } else {
+            r->agreed = 1;
+            snprintf(r->rules_name, sizeof r->rules_name,
+                     "what every ruleset forbids");
+            if ((st = gor_rules_parse(rules, AGREED_RULES "komi0"))) {
+                gor_rules_free(rules);
+                return st;
+            }
             int empty = 1;
-            for (const char *s = ru; *s; s++)
+            for (const char *s = ru ? ru : ""; *s; s++)
                 if (!ascii_isspace((unsigned char)*s))
                     empty = 0;
-            if (!empty)
+            if (!empty) {
+                int col, line = prop_line(root, "RU", &col);
                 add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
                           "unknown rules RU[%s]: judged by what every "
                           "ruleset forbids (simple ko, single-stone suicide)",
                           shorten(ru, b));
+            }
         }
     }
     if (gor_rules_cycle(rules) == GOR_CYCLE_IGNORE &&
