@@ -254,7 +254,9 @@ static int read_points(replay *r, const gor_sgf_node *node, const char *id,
 {
     *out = NULL;
     *n = 0;
-    int count = gor_sgf_node_points(node, id, r->w, r->h, NULL, 0);
+    gor_point first[256]; /* most lists: one reading */
+    int count = gor_sgf_node_points(node, id, r->w, r->h, first,
+                                    sizeof first / sizeof first[0]);
     if (count < 0) {
         int col, line = prop_line(node, id, &col);
         char b[40];
@@ -278,7 +280,10 @@ static int read_points(replay *r, const gor_sgf_node *node, const char *id,
     gor_point *pts = malloc((size_t)count * sizeof *pts);
     if (!pts)
         return GOR_ENOMEM;
-    gor_sgf_node_points(node, id, r->w, r->h, pts, (size_t)count);
+    if ((size_t)count <= sizeof first / sizeof first[0])
+        memcpy(pts, first, (size_t)count * sizeof *pts);
+    else
+        gor_sgf_node_points(node, id, r->w, r->h, pts, (size_t)count);
     size_t k = 0;
     if (count <= 16) {
         /* Insertion sort, repeats dropped. */

@@ -755,6 +755,16 @@ static int parse_xy(const char *s, size_t len, int *x, int *y)
 int sgf_points_value(const char *v, int width, int height, gor_point *out,
                      size_t cap)
 {
+    /* Most values: one point, two letters. */
+    int px = letter_value((unsigned char)v[0]);
+    int py = px >= 0 ? letter_value((unsigned char)v[1]) : -1;
+    if (py >= 0 && !v[2]) {
+        if (px >= width || py >= height)
+            return GOR_EOFFBOARD;
+        if (cap)
+            out[0] = py * width + px;
+        return 1;
+    }
     size_t len = strlen(v);
     const char *colon = memchr(v, ':', len);
     int x0, y0, x1, y1;
