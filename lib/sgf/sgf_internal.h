@@ -113,6 +113,15 @@ static inline gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
     return n;
 }
 
+/* Are the n bytes at a and b the same? (Identifiers: short, no call.) */
+static inline int sgf_id_eq(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return 0;
+    return 1;
+}
+
 /* Copy n bytes (short copies without a call). */
 static inline void sgf_copy(char *to, const char *from, size_t n)
 {
@@ -168,7 +177,7 @@ static inline int sgf_node_append_new(gor_sgf_node *node, const char *id,
         return 0;
     for (size_t i = 0; i < node->nprops; i++) {
         const sgf_prop *q = node->props[i];
-        if (q->id_len == id_len && !memcmp(q->id, id, id_len))
+        if (q->id_len == id_len && sgf_id_eq(q->id, id, id_len))
             return 0;
     }
     return 1;

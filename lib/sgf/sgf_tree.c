@@ -307,7 +307,7 @@ static sgf_prop *find_prop_n(const gor_sgf_node *node, const char *id,
         for (size_t h = id_hash(id, id_len) & mask; node->index[h];
              h = (h + 1) & mask) {
             sgf_prop *p = node->props[node->index[h] - 1];
-            if (p->id_len == id_len && !memcmp(p->id, id, id_len))
+            if (p->id_len == id_len && sgf_id_eq(p->id, id, id_len))
                 return p;
         }
         return NULL;
@@ -315,7 +315,7 @@ static sgf_prop *find_prop_n(const gor_sgf_node *node, const char *id,
     for (size_t i = 0; i < node->nprops; i++) {
         sgf_prop *p = node->props[i];
         if (p->id_len == id_len && p->id[0] == id[0] &&
-            !memcmp(p->id, id, id_len))
+            sgf_id_eq(p->id, id, id_len))
             return p;
     }
     return NULL;
