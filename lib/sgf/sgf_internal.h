@@ -129,6 +129,11 @@ static inline void sgf_copy(char *to, const char *from, size_t n)
         memcpy(to, from, n);
         return;
     }
+    if (n == 2) { /* a move, a point, most identifiers */
+        to[0] = from[0];
+        to[1] = from[1];
+        return;
+    }
     for (size_t i = 0; i < n; i++)
         to[i] = from[i];
 }
