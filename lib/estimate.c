@@ -49,9 +49,14 @@
  * affect them, each taken off in turn, and the first that looks dead
  * whichever is taken off first is taken off; when each could be saved by
  * taking off another, the smallest. The points taken off become empty and
- * everything is judged again, until none looks dead. What stays is alive,
- * or in seki by the rule above. Deterministic (ties go to board order);
- * a round costs a few linear passes over the board.
+ * everything is judged again, until none looks dead. Then the playouts
+ * (mc_round below, estimate_mc.c) weigh every group still on the board
+ * that is not pass-alive or marked seki: one that keeps its stones in
+ * fewer than half of them is taken off (mc_round has the exceptions),
+ * and the rounds run again from their start with only those off. What
+ * stays is alive, or in seki by the rule above. Deterministic (ties go
+ * to board order, the playouts have a fixed seed); a round costs a few
+ * linear passes over the board, the playouts 64 games from the position.
  */
 #include <stdlib.h>
 #include <string.h>
