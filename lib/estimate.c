@@ -329,9 +329,17 @@ static int est_alloc(est *e, int w, int h)
     return GOR_OK;
 }
 
-/* Is an opposing cluster next to the cluster at root r, or sharing a
- * liberty with it, itself in doubt: surviving fewer than half the
- * playouts? Then the two are in a fight or a seki. */
+/* Is the opposing cluster at root d, next to the cluster at root r or
+ * sharing a liberty with it, in doubt as r is: surviving fewer than
+ * EST_MC_FIGHT of the playouts and not clearly more often than r
+ * (EST_MC_MARGIN)? Then the two fight or are in seki. */
+static int doubtful(const float *sv, int r, int d)
+{
+    return sv[d] < EST_MC_FIGHT && sv[d] < sv[r] + EST_MC_MARGIN;
+}
+
+/* Is the cluster at root r in a fight or a seki with an opposing cluster
+ * (doubtful())? */
 static int contested(est *e, int r, const float *sv)
 {
     int o = 3 - e->col[r];
@@ -341,7 +349,7 @@ static int contested(est *e, int r, const float *sv)
             if (q < 0)
                 continue;
             if (e->col[q] == o) {
-                if (sv[est_find(e->uf, q)] < EST_MC_DEAD)
+                if (doubtful(sv, r, est_find(e->uf, q)))
                     return 1;
                 continue;
             }
@@ -350,7 +358,7 @@ static int contested(est *e, int r, const float *sv)
             for (int j = 0; j < 4; j++) {
                 int t = e->nb[4 * q + j];
                 if (t >= 0 && e->col[t] == o &&
-                    sv[est_find(e->uf, t)] < EST_MC_DEAD)
+                    doubtful(sv, r, est_find(e->uf, t)))
                     return 1;
             }
         }
@@ -371,8 +379,8 @@ static int pass_alive(const est *e, int r)
  * cluster neither pass-alive nor marked seki that survives fewer than
  * half of them (EST_MC_DEAD) is taken off, unless the opponent cannot
  * start capturing it or it is in seki by the shape rule, and unless an
- * opposing cluster next to it is in doubt as well, when only one that
- * almost never survives (EST_MC_SURE) is taken off. If any is, the
+ * opposing cluster next to it is in doubt as well (contested()): then
+ * only one that almost never survives (EST_MC_SURE) is. If any is, the
  * rounds' own guesses are put back and the rounds run again with only
  * the playouts' dead taken off (a stone the rounds took from inside a
  * group the playouts kill may be alive after all). Returns GOR_OK or
