@@ -42,6 +42,17 @@ const char help_playout[] =
     "valgrind --tool=callgrind --toggle-collect=gor_playout_run (or\n"
     "gor_game_play_random) and divide by moves.\n";
 
+/* The figures line both APIs print (see help_playout). */
+static void print_figures(long count, uint64_t total, uint64_t score_ns,
+                          long moves, long black_wins, double komi)
+{
+    printf("playouts=%ld per_sec=%.0f ns_per_move=%.1f moves=%ld "
+           "black_wins=%ld komi=%g us_per_score=%.2f\n",
+           count, (double)count * 1e9 / (double)total,
+           (double)(total - score_ns) / (double)moves, moves, black_wins,
+           komi, (double)score_ns / 1e3 / (double)count);
+}
+
 /* --api playout: K playouts from the empty board of `game`. */
 static int run_playouts(const gor_game *game, long count, uint64_t state,
                         double komi)
@@ -59,12 +70,7 @@ static int run_playouts(const gor_game *game, long count, uint64_t state,
         black_wins += gor_playout_area_difference(po) > komi;
         score_ns += now_ns() - s0;
     }
-    uint64_t total = now_ns() - t0;
-    printf("playouts=%ld per_sec=%.0f ns_per_move=%.1f moves=%ld "
-           "black_wins=%ld komi=%g us_per_score=%.2f\n",
-           count, (double)count * 1e9 / (double)total,
-           (double)(total - score_ns) / (double)moves, moves, black_wins,
-           komi, (double)score_ns / 1e3 / (double)count);
+    print_figures(count, now_ns() - t0, score_ns, moves, black_wins, komi);
     gor_playout_free(po);
     return EXIT_CLEAN;
 }
@@ -148,12 +154,7 @@ int cmd_playout(int argc, char **argv)
         }
         score_ns += now_ns() - s0;
     }
-    uint64_t total = now_ns() - t0;
-    printf("playouts=%ld per_sec=%.0f ns_per_move=%.1f moves=%ld "
-           "black_wins=%ld komi=%g us_per_score=%.2f\n",
-           count, (double)count * 1e9 / (double)total,
-           (double)(total - score_ns) / (double)moves, moves, black_wins,
-           komi, (double)score_ns / 1e3 / (double)count);
+    print_figures(count, now_ns() - t0, score_ns, moves, black_wins, komi);
     gor_game_free(game);
     gor_rules_free(rules);
     return EXIT_CLEAN;
