@@ -433,7 +433,12 @@ static void play_one(replay *r, const gor_sgf_node *node,
             is->point = p;
         }
     }
-    st = gor_game_play_ex(r->game, c, p, r->tolerant ? GOR_PLAY_TOLERANT : 0);
+    /* Strict first: the library's fast path takes flag-free plays, and a
+     * refusal changes nothing, so only a refused move is tried again as
+     * the tolerant replay allows. */
+    st = gor_game_play_ex(r->game, c, p, 0);
+    if (st && r->tolerant)
+        st = gor_game_play_ex(r->game, c, p, GOR_PLAY_TOLERANT);
     if (st) {
         /* A refused move changes nothing: the stone in the way is there. */
         gor_color occupant =
