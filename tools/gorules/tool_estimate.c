@@ -55,17 +55,16 @@ static void margin_text(double margin, char *buf, size_t size)
 }
 
 /* The character of a point: stones X O, empty points x o (owned by Black
- * / White in at least half the playouts, net), . otherwise; *lost is 1 for
- * a stone the estimate gives to the other side. */
+ * / White in more playouts than by the other), . even; *lost is 1 for a
+ * stone the other side owns in more playouts. */
 static char est_char(unsigned char stone, int v, int *lost)
 {
-    *lost = (stone == GOR_BLACK && v <= -50) ||
-            (stone == GOR_WHITE && v >= 50);
+    *lost = (stone == GOR_BLACK && v < 0) || (stone == GOR_WHITE && v > 0);
     if (stone == GOR_BLACK)
         return 'X';
     if (stone == GOR_WHITE)
         return 'O';
-    return v >= 50 ? 'x' : v <= -50 ? 'o' : '.';
+    return v > 0 ? 'x' : v < 0 ? 'o' : '.';
 }
 
 static void print_board(int w, int h, const unsigned char *board,
@@ -122,7 +121,7 @@ int score_estimate(const char *path, const record *rec, int json,
     char re[64] = "", words[96], mt[32], label[200], k[32];
     gor_sgf_node_text(rec->root, "RE", re, sizeof re);
     re_words(re, words, sizeof words);
-    margin_text(est.margin, mt, sizeof mt);
+    margin_text(est.owned_margin, mt, sizeof mt);
     rules_label(gor_game_rules(g), label, sizeof label);
     number_text(est.komi, k, sizeof k);
     gor_end end = gor_game_end_reason(g);
@@ -155,6 +154,10 @@ int score_estimate(const char *path, const record *rec, int json,
                "\"result\": ",
                est.playouts, seed);
         json_string(stdout, mt);
+        printf(", \"owned_margin\": ");
+        print_number(est.owned_margin);
+        printf(", \"black_owned\": %d, \"white_owned\": %d",
+               est.black_owned, est.white_owned);
         printf(", \"margin\": ");
         print_number(est.margin);
         printf(", \"black_area\": ");
@@ -176,11 +179,14 @@ int score_estimate(const char *path, const record *rec, int json,
         printf("]}\n");
     } else {
         printf("%s: move %zu of %zu, %s\n", path, rec->number, rec->total,
-               rec->number < rec->total ? "the position at that move"
-               : end == GOR_END_PASSES  ? "the game ended by two passes"
-               : end == GOR_END_NONE    ? "the game did not end"
-                                        : "the game did not end by two "
-                                          "passes");
+               rec->number < rec->total  ? "the position at that move"
+               : end == GOR_END_PASSES   ? "the game ended by two passes"
+               : end == GOR_END_RESIGN   ? "the game ended by resignation"
+               : end == GOR_END_TIME     ? "the game ended on time"
+               : end == GOR_END_FORFEIT  ? "the game ended by forfeit"
+               : end == GOR_END_NONE     ? "the game did not end"
+                                         : "the game ended without two "
+                                           "passes");
         if (gor_game_handicap(g))
             printf("Rules: %s, handicap %d, komi and compensation %s\n",
                    label, gor_game_handicap(g), k);
@@ -195,17 +201,21 @@ int score_estimate(const char *path, const record *rec, int json,
                "certain.\n\n",
                est.playouts, seed);
         print_board(w, h, board, own);
-        printf("X O stones   x o points Black / White owns in most "
-               "playouts   . unclear\n");
+        printf("X O stones   x o points Black / White owns in more "
+               "playouts   . even\n");
         if (lost)
-            printf("{X} stones the playouts mostly capture (%d)\n", lost);
-        char ba[32], wa[32];
+            printf("{X} stones the other side owns in more playouts (%d)\n",
+                   lost);
+        char mm[32], ba[32], wa[32];
+        margin_text(est.margin, mm, sizeof mm);
         snprintf(ba, sizeof ba, "%.1f", est.black_area);
         snprintf(wa, sizeof wa, "%.1f", est.white_area);
-        printf("\nEstimated score: %s (an estimate, area counting: Black "
-               "%s, White %s,\nkomi %s); Black wins %ld%% of the "
-               "playouts.\n",
-               mt, ba, wa, k, (long)(est.black_wins * 100 + 0.5));
+        printf("\nEstimated score: %s, an ESTIMATE by area counting "
+               "(Black %d points,\nWhite %d, komi %s). The playouts' "
+               "average: %s (Black %s, White %s);\nBlack wins %ld%% of "
+               "them.\n",
+               mt, est.black_owned, est.white_owned, k, mm, ba, wa,
+               (long)(est.black_wins * 100 + 0.5));
     }
     free(board);
     free(own);
