@@ -864,6 +864,9 @@ typedef struct gor_ownership {
                              stones and the areas they enclose, Benson):
                              #GOR_OWNERSHIP_FULL or its negative in the
                              map, whatever the playouts said */
+    int black_owned;    /**< points of the map above 0 (Black's in more
+                             playouts than White's) */
+    int white_owned;    /**< points of the map below 0 */
     double black_area;  /**< Black's expected area: the sum over the
                              points of the share of playouts (certain
                              points: all) in which Black owns it */
@@ -871,18 +874,16 @@ typedef struct gor_ownership {
     double komi;        /**< what White receives on top: the ruleset's
                              komi plus its handicap compensation
                              (gor_handicap_bonus()) */
-    double margin;      /**< the estimated result: black_area - white_area
-                             - komi; > 0 Black ahead, < 0 White ahead */
+    double margin;      /**< the playouts' average result: black_area -
+                             white_area - komi; > 0 Black ahead, < 0 White
+                             ahead */
+    double owned_margin; /**< the result the map shows: black_owned -
+                             white_owned - komi (each point to the side
+                             owning it in more playouts); often steadier
+                             than `margin`, as random play invades large
+                             empty areas more than good play would */
     double black_wins;  /**< the share of playouts (0 .. 1) that Black won
                              on area with that komi */
-    int black_owned;    /**< points of the map above 0 (Black's in more
-                             playouts than White's) */
-    int white_owned;    /**< points of the map below 0 */
-    double owned_margin; /**< the estimated result the map shows:
-                             black_owned - white_owned - komi (each point
-                             to the side owning it in more playouts; often
-                             steadier than `margin` for large empty
-                             areas, which random play invades) */
 } gor_ownership;
 /** @brief An empty ::gor_ownership with its size set (the same as
  *  gor_ownership_init()). */

@@ -19,7 +19,7 @@
 #include "gorules_score.h"
 #include "sized.h"
 
-#define OWN_SIZE_1_2 SIZED_MIN_(gor_ownership, owned_margin)
+#define OWN_SIZE_1_2 SIZED_MIN_(gor_ownership, black_wins)
 
 /* splitmix64: the generator state of playout i. */
 static uint64_t playout_state(uint64_t seed, uint64_t i)
