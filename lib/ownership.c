@@ -116,10 +116,10 @@ static int playout(gor_game *g, work *k, gor_color to_move, uint64_t state,
     for (long m = 0; m < limit && gor_game_end_reason(g) == GOR_END_NONE;
          m++) {
         st = gor_game_play_random(g, &state, NULL);
-        if (st == GOR_EGAMEOVER)
-            break;
-        if (st != GOR_OK)
+        if (st == GOR_ENOMEM)
             return st;
+        if (st != GOR_OK)
+            break; /* the game is over, or the ruleset refuses the pass */
     }
     st = gor_game_board(g, k->board, (size_t)k->n);
     if (st < 0)
