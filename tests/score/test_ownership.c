@@ -247,6 +247,24 @@ static void test_bad_input(void **state)
     gor_game_free(g);
 }
 
+/* Every preset: the estimate runs (under the prediction ruleset a pass
+ * in the free opening is refused: the playout ends there). */
+static void test_every_preset(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {".....", "..x..", ".....", "..o..",
+                                       "....."};
+    for (size_t i = 0; i < gor_rules_preset_count(); i++) {
+        gor_game *g = st_diagram(gor_rules_preset_name(i), rows, 5);
+        signed char map[25];
+        gor_ownership est;
+        assert_int_equal(estimate(g, 8, 1, map, &est), GOR_OK);
+        assert_int_equal(est.playouts, 8);
+        assert_true(est.black_owned + est.white_owned <= 25);
+        gor_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -255,6 +273,7 @@ int main(void)
         cmocka_unit_test(test_clearly_won),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_every_preset),
     };
     return st_finish(cmocka_run_group_tests(tests, NULL, NULL), 0);
 }
