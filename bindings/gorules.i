@@ -8,7 +8,8 @@
  * here, then includes this file. The optional headers are wrapped when the
  * build defines GORB_WITH_SCORE (gorules_score.h), GORB_WITH_SGF
  * (gorules_sgf.h), GORB_WITH_CLOCK (gorules_clock.h) and
- * GORB_WITH_REFEREE (gorules_referee.h).
+ * GORB_WITH_REFEREE (gorules_referee.h), GORB_WITH_SVG (gorules_svg.h)
+ * and GORB_WITH_PLAYOUT (gorules_playout.h).
  *
  *  - Names lose their prefix: gor_game_play -> game_play, GOR_BLACK ->
  *    BLACK, gorb_game_pack -> game_pack (gorb_ = helpers in gorules_bind.h).
@@ -66,6 +67,9 @@ GORB_HANDLE(gor_clock)
 #endif
 #ifdef GORB_WITH_REFEREE
 GORB_HANDLE(gor_referee)
+#endif
+#ifdef GORB_WITH_PLAYOUT
+GORB_HANDLE(gor_playout)
 #endif
 %clearnodefaultctor;
 
@@ -131,12 +135,18 @@ GORB_HANDLE(gor_referee)
 %ignore gor_game_svg;          /* gorb_game_svg */
 %ignore gor_svg_options;
 %ignore GOR_SVG_OPTIONS_INIT;
+/* playouts: the generator state by value, the maps as new strings */
+%ignore gor_playout_play_random; /* gorb_playout_play_random */
+%ignore gor_playout_run;         /* gorb_playout_run */
+%ignore gor_playout_board;       /* gorb_playout_board */
+%ignore gor_playout_ownership;   /* gorb_playout_ownership */
 
 /* ---- status returns ---------------------------------------------- */
 /* Answers, not failures. */
 %apply int GOR_VALUE {
     int gor_game_legal, int gor_game_legal_next, int gorb_game_try_play,
-    int gor_sgf_report_status, int gor_game_area_difference };
+    int gor_sgf_report_status, int gor_game_area_difference,
+    int gor_playout_area_difference };
 /* Points are values too (GOR_PASS and GOR_NO_POINT are negative). */
 %apply int GOR_VALUE { gor_point };
 /* A status only: what the call gives back are its out parameters. */
@@ -159,7 +169,10 @@ GORB_HANDLE(gor_referee)
     int gor_sgf_add_game, int gor_sgf_node_add_child, int gor_sgf_node_set,
     int gor_sgf_node_add_value, int gor_sgf_node_set_text,
     int gor_sgf_node_remove, int gor_sgf_game_size, int gor_sgf_node_move,
-    int gor_sgf_game_komi, int gor_sgf_rules_parse, int gorb_game_svg };
+    int gor_sgf_game_komi, int gor_sgf_rules_parse, int gorb_game_svg,
+    int gor_playout_new, int gor_playout_reset, int gor_playout_play,
+    int gorb_playout_play_random, int gorb_playout_run,
+    int gorb_playout_board, int gorb_playout_ownership };
 /* Refused replays explained by the report's first error. */
 %apply int GOR_REPLAY { int gorb_sgf_replay, int gorb_sgf_replay_node };
 /* Refusals explained by gor_game_last_error(arg1). */
@@ -247,6 +260,7 @@ GORB_HANDLE(gor_referee)
 %thread gorb_game_to_sgf;
 %thread gorb_game_svg;
 %thread gorb_game_ownership_estimate;
+%thread gorb_playout_run;
 #endif
 
 %include "gorules.h"
@@ -265,4 +279,7 @@ GORB_HANDLE(gor_referee)
 #endif
 #ifdef GORB_WITH_SVG
 %include "gorules_svg.h"
+#endif
+#ifdef GORB_WITH_PLAYOUT
+%include "gorules_playout.h"
 #endif

@@ -1133,3 +1133,62 @@ int gorb_game_svg(const gor_game *game, unsigned flags, int cell,
     return n < 0 ? n : GOR_OK;
 }
 #endif
+
+/* ------------------------------------------------------------------ */
+/* Light playouts (gorules_playout.h)                                  */
+/* ------------------------------------------------------------------ */
+#ifdef GORB_WITH_PLAYOUT
+int gorb_playout_play_random(gor_playout *playout, long long state,
+                             long long *next, gor_point *out)
+{
+    uint64_t rng = (uint64_t)state;
+    int st = gor_playout_play_random(playout, &rng, out);
+    *next = (long long)rng;
+    return st;
+}
+
+int gorb_playout_run(gor_playout *playout, long long state, long long max_moves,
+                     long long *next)
+{
+    uint64_t rng = (uint64_t)state;
+    *next = state;
+    if (max_moves < 0)
+        return GOR_ERANGE;
+    int st = gor_playout_run(playout, &rng, (size_t)max_moves);
+    *next = (long long)rng;
+    return st;
+}
+
+/* A playout's board or ownership into a new string. */
+static int playout_bytes(const gor_playout *playout, char **out, size_t *len,
+                         int (*get)(const gor_playout *, unsigned char *,
+                                    size_t))
+{
+    *out = NULL;
+    *len = 0;
+    if (!playout)
+        return GOR_EINVAL;
+    unsigned char *buf = malloc((size_t)GOR_MAX_SIZE * GOR_MAX_SIZE);
+    if (!buf)
+        return GOR_ENOMEM;
+    int n = get(playout, buf, (size_t)GOR_MAX_SIZE * GOR_MAX_SIZE);
+    if (n < 0) {
+        free(buf);
+        return n;
+    }
+    *out = (char *)buf;
+    *len = (size_t)n;
+    return GOR_OK;
+}
+
+int gorb_playout_board(const gor_playout *playout, char **out, size_t *len)
+{
+    return playout_bytes(playout, out, len, gor_playout_board);
+}
+
+int gorb_playout_ownership(const gor_playout *playout, char **out,
+                           size_t *len)
+{
+    return playout_bytes(playout, out, len, gor_playout_ownership);
+}
+#endif

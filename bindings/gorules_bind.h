@@ -339,6 +339,24 @@ int gorb_game_svg(const gor_game *game, unsigned flags, int cell,
                   size_t marks_len, const char *labels, char **out);
 #endif
 
+/* ---- light playouts (gorules_playout.h) -------------------------- */
+#ifdef GORB_WITH_PLAYOUT
+#include "gorules_playout.h"
+/* gor_playout_play_random() with the generator state as a value: the new
+ * state goes to *next, the move played to *out. */
+int gorb_playout_play_random(gor_playout *playout, long long state,
+                             long long *next, gor_point *out);
+/* gor_playout_run() with the generator state as a value (max_moves < 0 is
+ * GOR_ERANGE); the new state goes to *next. */
+int gorb_playout_run(gor_playout *playout, long long state, long long max_moves,
+                     long long *next);
+/* gor_playout_board() / gor_playout_ownership() as new byte strings of
+ * width*height bytes. */
+int gorb_playout_board(const gor_playout *playout, char **out, size_t *len);
+int gorb_playout_ownership(const gor_playout *playout, char **out,
+                           size_t *len);
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -956,7 +956,7 @@ GOR_EXTERN int gor_game_area_difference(const gor_game *game);
  * @brief Heap bytes the game holds.
  *
  * The object, its board, the history with spare capacity, the superko
- * index and the life marks. A history entry is 16 bytes, plus 2 per stone
+ * index and the life marks. A history entry is 12 bytes, plus 2 per stone
  * it removed; the superko index (kept under superko rules and cycle
  * reporting) has 4-byte slots, at most half full.
  * @param game the game.

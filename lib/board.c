@@ -82,20 +82,35 @@ int board_copy(board *dst, const board *src)
 void board_clear(board *b)
 {
     size_t n = (size_t)b->nindex;
-    memset(b->color, BC_EDGE, n);
+    const size_t stride = (size_t)b->stride, h = (size_t)b->height;
     memset(b->ever, 0, n);
-    for (int y = 0; y < b->height; y++)
-        memset(b->color + board_index(b, 0, y), BC_EMPTY, (size_t)b->width);
-    b->nempty = b->width * b->height;
-    for (int p = 0; p < b->nempty; p++) {
-        b->empty[p] = b->index_of[p];
-        b->empty_at[b->index_of[p]] = (uint16_t)p;
-    }
+    /* Rows 1..h empty, then the padding: row 0, the shared column at the
+     * start of each row, row h + 1. */
+    memset(b->color + stride, BC_EMPTY, h * stride);
+    memset(b->color, BC_EDGE, stride + 1);
+    for (size_t y = 2; y <= h; y++)
+        b->color[y * stride] = BC_EDGE;
+    memset(b->color + (h + 1) * stride, BC_EDGE, stride);
+    b->empty_ok = 0; /* built when asked for: board_empty_list() */
+    b->nempty = 0;
     b->hash = 0;
     b->ko = 0;
     b->ko_color = 0;
     memset(b->stones, 0, sizeof b->stones);
     memset(b->caps, 0, sizeof b->caps);
+}
+
+void board_empty_list_build(board *b)
+{
+    b->nempty = 0;
+    for (int p = 0; p < b->area; p++) {
+        int i = b->index_of[p];
+        if (b->color[i] == BC_EMPTY) {
+            b->empty_at[i] = (uint16_t)b->nempty;
+            b->empty[b->nempty++] = (uint16_t)i;
+        }
+    }
+    b->empty_ok = 1;
 }
 
 gor_point board_point_of(const board *b, int i)
@@ -399,6 +414,7 @@ void board_rebuild(board *b)
     memset(seen, 0, (size_t)b->nindex);
     b->stones[BC_BLACK] = b->stones[BC_WHITE] = 0;
     b->nempty = 0;
+    b->empty_ok = 1; /* built below, as cheap as the pass itself */
     for (int y = 0; y < b->height; y++) {
         for (int x = 0; x < b->width; x++) {
             int i = board_index(b, x, y);
@@ -447,9 +463,11 @@ int board_area_difference(const board *b)
     uint16_t stack[GOR_MAX_SIZE * GOR_MAX_SIZE];
     memset(seen, 0, (size_t)b->nindex);
     int diff = b->stones[BC_BLACK] - b->stones[BC_WHITE];
-    for (int e = 0; e < b->nempty; e++) {
-        int i = b->empty[e];
-        if (seen[i])
+    /* The empty points from their list if it is kept, else every point. */
+    const int points = b->empty_ok ? b->nempty : b->area;
+    for (int e = 0; e < points; e++) {
+        int i = b->empty_ok ? b->empty[e] : b->index_of[e];
+        if (seen[i] || b->color[i] != BC_EMPTY)
             continue;
         /* Flood the empty region; note which colours border it. */
         int top = 0, size = 0, reach = 0;

@@ -61,9 +61,11 @@ typedef struct board {
     uint16_t *gid;        /* group head of a stone */
     uint16_t *next;       /* next stone of the group (cyclic) */
     uint16_t *index_of;   /* padded index of each gor_point */
-    uint16_t *empty;      /* the empty points, in no order (nempty) */
+    uint16_t *empty;      /* the empty points, in no order (nempty), kept
+                             only while empty_ok: see board_empty_list() */
     uint16_t *empty_at;   /* position of an empty point in `empty` */
     int nempty;
+    int empty_ok;         /* empty, empty_at and nempty are kept */
     group *grp;           /* per head index */
 } board;
 
@@ -132,6 +134,16 @@ static inline int board_has_empty_neighbour(const board *b, int i)
 
 /* The exact number of distinct liberties of the group of stone i. */
 int board_liberties(const board *b, int i);
+
+/* Start keeping the list of empty points (b->empty, b->nempty) if it is
+ * not kept yet: a pass over the board. Moves keep it from then on, until
+ * board_clear() (most games never ask for it). */
+void board_empty_list_build(board *b);
+static inline void board_empty_list(board *b)
+{
+    if (!b->empty_ok)
+        board_empty_list_build(b);
+}
 
 /* Swap entries j and k of the empty-point list (their order is free). */
 static inline void board_empty_swap(board *b, int j, int k)

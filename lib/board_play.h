@@ -23,15 +23,19 @@
 #define NOINLINE
 #endif
 
-/* Index i joins / leaves the empty-point list. */
+/* Index i joins / leaves the empty-point list, if it is kept. */
 static inline void empty_add(board *b, int i)
 {
+    if (!b->empty_ok)
+        return;
     b->empty_at[i] = (uint16_t)b->nempty;
     b->empty[b->nempty++] = (uint16_t)i;
 }
 
 static inline void empty_remove(board *b, int i)
 {
+    if (!b->empty_ok)
+        return;
     int j = b->empty_at[i];
     uint16_t last = b->empty[--b->nempty];
     b->empty[j] = last;
@@ -53,33 +57,42 @@ static inline void take_liberty(group *g, int e)
     g->sumsq -= (uint64_t)e * (uint64_t)e;
 }
 
-/* Remove the group with head h; its neighbours regain liberties. */
+/* Remove the group with head h; its neighbours regain liberties. The
+ * arrays and the stack top are kept in locals: the colour stores may
+ * alias anything, and would make the compiler reload them each time. */
 static NOINLINE void remove_group(board *b, int h, change_stack *removed)
 {
-    const int c = b->color[h];
+    uint8_t *const color = b->color;
+    const uint16_t *const next = b->next;
+    const uint16_t *const gid = b->gid;
+    group *const grp = b->grp;
+    uint16_t *const v = removed->v;
+    const int stride = b->stride;
+    const int c = color[h];
+    size_t n = removed->n;
     int s = h;
-    b->hash ^= b->grp[h].hash;
-    b->stones[c] -= b->grp[h].size;
-    removed->v[removed->n++] = (uint16_t)(CHG_MAKE(s, c, BC_EMPTY) |
-                                          CHG_GROUP_START);
+    b->hash ^= grp[h].hash;
+    b->stones[c] -= grp[h].size;
+    v[n++] = (uint16_t)(CHG_MAKE(s, c, BC_EMPTY) | CHG_GROUP_START);
     do {
-        b->color[s] = BC_EMPTY;
+        color[s] = BC_EMPTY;
         empty_add(b, s);
-        s = b->next[s];
+        s = next[s];
         if (s != h)
-            removed->v[removed->n++] = CHG_MAKE(s, c, BC_EMPTY);
+            v[n++] = CHG_MAKE(s, c, BC_EMPTY);
     } while (s != h);
+    removed->n = n;
     /* Colours already cleared: every stone left next to a freed point
      * gains it as a pseudo-liberty. */
     do {
-        const int nb[4] = {s - 1, s + 1, s - b->stride, s + b->stride};
+        const int nb[4] = {s - 1, s + 1, s - stride, s + stride};
         UNROLL4
         for (int k = 0; k < 4; k++) {
-            int nc = b->color[nb[k]];
+            int nc = color[nb[k]];
             if (nc == BC_BLACK || nc == BC_WHITE)
-                add_liberty(&b->grp[b->gid[nb[k]]], s);
+                add_liberty(&grp[gid[nb[k]]], s);
         }
-        s = b->next[s];
+        s = next[s];
     } while (s != h);
 }
 
@@ -129,7 +142,7 @@ static inline void join_stone(board *b, int h, int i, const group *own)
  * distinct): join i to the largest, then merge the others into it (the
  * largest stays the head). The heads merged in, then their number, go on
  * `merges` (room for 4 entries), for board_unplay. */
-static NOINLINE int join_groups(board *b, int i, const group *own,
+static ALWAYS_INLINE int join_groups(board *b, int i, const group *own,
                                 const int *heads, int n,
                                 change_stack *merges)
 {
@@ -172,7 +185,10 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
     const uint64_t ii = (uint64_t)i * (uint64_t)i;
     unsigned flags = 0;
     group own = {ZKEY(c, i), 0, 0, 0, 1};
-    int heads[4], nheads = 0;
+    /* heads[] past nheads holds 0 (no head is 0: index 0 is padding) or
+     * repeats of heads already counted, so the test for a repeat need not
+     * know nheads. */
+    int heads[4] = {0, 0, 0, 0}, nheads = 0;
     int dead = 0; /* some opponent group lost its last liberty */
     UNROLL4
     for (int k = 0; k < 4; k++) {
@@ -190,11 +206,10 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
             if (nc == o) {
                 dead |= g->plibs == 0;
             } else {
-                int dup = 0;
-                for (int j = 0; j < nheads; j++)
-                    dup |= heads[j] == gh;
-                if (!dup)
-                    heads[nheads++] = gh;
+                const int dup = (gh == heads[0]) | (gh == heads[1]) |
+                                (gh == heads[2]);
+                heads[nheads] = gh;
+                nheads += !dup;
             }
         }
     }
@@ -204,6 +219,7 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
     b->hash ^= own.hash;
     b->stones[c]++;
     b->ko = 0;
+    b->ko_color = 0;
 
     int h;
     if (nheads == 0) {

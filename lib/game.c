@@ -19,9 +19,11 @@
 #include "posset.h"
 #include "rules.h"
 
-/* 16 bytes per entry. */
+/* 12 bytes per entry. */
 typedef struct rec {
-    uint64_t hash;  /* board hash of position k */
+    uint32_t hash;  /* the high half of the board hash of position k: all
+                       the position set's homes use, and a filter before
+                       the exact comparison (REC_HASH, HASH_KEY) */
     uint16_t point; /* PLAY: padded index (12 bits) | 1 << 15 if the ko
                        after this entry binds White */
     uint16_t ko;    /* ko index after (12 bits) | gor_end after << 12 */
@@ -40,6 +42,9 @@ typedef struct rec {
 #define REC_FIRST_HERE 0x4000u
 #define REC_KO_COLOR(r) (((r)->point >> 15) ? BC_WHITE : BC_BLACK)
 #define REC_END(r) ((gor_end)((r)->ko >> 12))
+/* What an entry keeps of a board hash, and that as a hash again. */
+#define HASH_KEY(h) ((uint32_t)((h) >> 32))
+#define REC_HASH(r) ((uint64_t)(r)->hash << 32)
 
 /* The history's hashes, as the position set reads them. */
 #define HASHES_OF(recs) \
@@ -67,7 +72,14 @@ struct gor_game {
                             undo floods merged groups apart */
     size_t chg_total;
     long room;           /* entries the fast path may make before it must
-                            call reserve(): room in recs and in the set */
+                            call reserve_slow(): room in recs and in the
+                            set; 0 while redo entries or life marks wait
+                            to be dropped by the next entry */
+    long chg_limit;      /* chg.cap - area: above it, a play might not fit
+                            its removed points */
+    int check_after;     /* the fast path may play first and check suicide
+                            and repetition after (set_fast_mode) */
+    int check_situational; /* ... and repetition under situational rules */
     int tracking;        /* posset holds positions 0..cur */
     posset set;
     repeat_note *notes;  /* entries flagged GOR_MOVE_REPEATS, by ply */
@@ -170,10 +182,11 @@ static int to_move_at(const gor_game *g, size_t j)
 /* ---------------------------------------------------------------- */
 /* Exact position comparison (the fallback behind every hash match)   */
 
-/* Turn `colors`, the current position, back into position j. */
-static void revert_colors(const gor_game *g, uint8_t *colors, size_t j)
+/* Turn `colors`, position cur (whose changes end at chg.v[off]), back
+ * into position j. */
+static void revert_colors_from(const gor_game *g, uint8_t *colors, size_t j,
+                               size_t off)
 {
-    size_t off = g->chg.n;
     for (size_t k = g->cur; k > j; k--) {
         const rec *r = &g->recs[k];
         off -= r->nchg;
@@ -184,6 +197,12 @@ static void revert_colors(const gor_game *g, uint8_t *colors, size_t j)
         if (REC_KIND(r) == GOR_MOVE_PLAY)
             colors[REC_POINT(r)] = BC_EMPTY;
     }
+}
+
+/* Turn `colors`, the current position, back into position j. */
+static void revert_colors(const gor_game *g, uint8_t *colors, size_t j)
+{
+    revert_colors_from(g, colors, j, g->chg.n);
 }
 
 /* Is position j exactly `colors` (a full padded colour array)? */
@@ -266,12 +285,12 @@ static long find_repeat(const gor_game *g, int to_move, enum repeat_mode mode,
     long below = (long)g->cur + 1;
     /* Newest candidate first: a long ko cycle puts many equal positions
      * under one hash, and the newest is the cheapest to rebuild. Another
-     * round is needed only after a 64-bit hash collision. */
+     * round is needed only when the entries' 32-bit keys collide. */
     for (;;) {
         size_t pos = posset_home(&g->set, hash);
         long j, best = -1;
         while ((j = posset_next(&g->set, &pos)) >= 0) {
-            if (j >= below || j <= best || g->recs[j].hash != hash)
+            if (j >= below || j <= best || g->recs[j].hash != HASH_KEY(hash))
                 continue;
             if (mode != REPEAT_POSITIONAL &&
                 to_move_at(g, (size_t)j) != to_move)
@@ -312,7 +331,7 @@ static int count_repeats_since_pass(const gor_game *g, int to_move, int i,
     size_t pos = posset_home(&g->set, ev->hash);
     long j;
     while (n < enough && (j = posset_next(&g->set, &pos)) >= 0) {
-        if (j <= after || j > (long)g->cur || g->recs[j].hash != ev->hash ||
+        if (j <= after || j > (long)g->cur || g->recs[j].hash != HASH_KEY(ev->hash) ||
             to_move_at(g, (size_t)j) != to_move)
             continue;
         if (position_equals(g, (size_t)j, cand))
@@ -431,6 +450,11 @@ static inline int reserve(gor_game *g, size_t changes)
 /* How many entries fit in recs and the position set without growing. */
 static void refresh_room(gor_game *g)
 {
+    g->chg_limit = (long)g->chg.cap - (long)g->b.area;
+    if (g->total != g->cur || g->marked) {
+        g->room = 0;
+        return;
+    }
     long room = (long)(g->cap - g->cur) - 1;
     long merges = (long)(g->merges.cap - g->merges.n) / 4;
     if (merges < room)
@@ -443,6 +467,13 @@ static void refresh_room(gor_game *g)
             room = set;
         if (fit < room)
             room = fit;
+        /* The fast path stores plies up to cur + room without raising
+         * the set's top itself. */
+        if (room > 0) {
+            uint32_t v = g->set.base + (uint32_t)(g->cur + (size_t)room) + 1;
+            if (v > g->set.top)
+                g->set.top = v;
+        }
     }
     g->room = room;
 }
@@ -490,7 +521,7 @@ static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
                      int point, unsigned flags, size_t nchg)
 {
     rec *r = &g->recs[++g->cur];
-    r->hash = g->b.hash;
+    r->hash = HASH_KEY(g->b.hash);
     r->point = (uint16_t)(point |
                           (g->b.ko && g->b.ko_color == BC_WHITE ? 0x8000u : 0));
     r->ko = (uint16_t)(g->b.ko | ((unsigned)g->end << 12));
@@ -504,7 +535,7 @@ static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP)
         clear_marks(g);
     if (g->tracking)
-        posset_insert(&g->set, r->hash, (uint32_t)g->cur,
+        posset_insert(&g->set, REC_HASH(r), (uint32_t)g->cur,
                       HASHES_OF(g->recs));
     g->room--;
 }
@@ -633,39 +664,209 @@ static inline int play_judged(gor_game *g, int i, int c, int remove_own,
     g->err[0] = 0;
     return GOR_OK;
 }
+/* Does play_judged() look for a repetition the ko rule did not (the
+ * cycle rule asks more widely than the ko rule searched)? */
+static int cycle_search_needed(const gor_game *g)
+{
+    gor_cycle_rule cy = g->rules.cycle;
+    gor_ko_rule ko = g->rules.ko;
+    if (!g->tracking || cy == GOR_CYCLE_IGNORE)
+        return 0;
+    return !(ko == GOR_KO_POSITIONAL ||
+             (ko == GOR_KO_SITUATIONAL && cy != GOR_CYCLE_LOSS));
+}
+
+/* play_fast() did not settle it: not handled, take the general path. */
+#define PLAY_GENERAL 1
+
+/*
+ * play_fast()'s judgement of a move its first tests do not settle (a point
+ * where the mover's colour stood before, or one without an empty
+ * neighbour): out of line. Returns PLAY_GENERAL when play_fast() may make
+ * the move itself (legal, nothing repeated, nothing more to look for);
+ * otherwise the move is refused or played here, and its status returned.
+ */
+static NOINLINE int play_fast_judge(gor_game *g, int i, int c)
+{
+    move_eval ev;
+    long repeat = -1;
+    int st = judge_slow(g, i, c, 0, &ev, &repeat);
+    if (st != GOR_OK)
+        return fail_move(g, st, c, board_point_of(&g->b, i));
+    if (repeat < 0 && !cycle_search_needed(g))
+        return PLAY_GENERAL;
+    return play_judged(g, i, c, 0, 0, &ev, repeat);
+}
+
+/*
+ * Which moves the fast path may play first and judge after: under
+ * positional and situational superko when the cycle rule looks no wider
+ * than the ko rule, and under simple ko or none when no position is
+ * tracked (a ko retake is always judged first).
+ */
+static void set_fast_mode(gor_game *g)
+{
+    gor_ko_rule ko = g->rules.ko;
+    if (ko == GOR_KO_POSITIONAL || ko == GOR_KO_SITUATIONAL)
+        g->check_after = g->tracking && !cycle_search_needed(g);
+    else
+        g->check_after = (ko == GOR_KO_SIMPLE || ko == GOR_KO_NONE) &&
+                         !g->tracking;
+    g->check_situational = ko == GOR_KO_SITUATIONAL;
+}
+
+/*
+ * The latest earlier position equal to the board now, where board_play()
+ * has just placed colour c at i (its removed points from chg.v[before])
+ * and no entry records it yet; under situational superko only positions
+ * with the other colour to move count. -1 if none.
+ */
+static long repeat_of_played(const gor_game *g, int i, int c, size_t before)
+{
+    const board *b = &g->b;
+    const uint32_t key = HASH_KEY(b->hash);
+    uint8_t past[BOARD_MAX_INDEX];
+    long below = (long)g->cur + 1;
+    for (;;) {
+        size_t pos = posset_home(&g->set, b->hash);
+        long j, best = -1;
+        while ((j = posset_next(&g->set, &pos)) >= 0) {
+            if (j >= below || j <= best || g->recs[j].hash != key)
+                continue;
+            if (g->check_situational &&
+                to_move_at(g, (size_t)j) != 3 - c)
+                continue;
+            best = j;
+        }
+        if (best < 0)
+            return -1;
+        /* Position cur: the board without the play, then back to best. */
+        memcpy(past, b->color, (size_t)b->nindex);
+        for (size_t e = g->chg.n; e-- > before;)
+            past[CHG_INDEX(g->chg.v[e])] = (uint8_t)CHG_BEFORE(g->chg.v[e]);
+        past[i] = BC_EMPTY;
+        revert_colors_from(g, past, (size_t)best, before);
+        if (memcmp(past, b->color, (size_t)b->nindex) == 0)
+            return best;
+        below = best;
+    }
+}
+
+/*
+ * After board_play() placed colour c at i (removed points from
+ * chg.v[before], flags mflags; `seen`: c had stood on i before): is the
+ * move legal? Returns PLAY_GENERAL if so;
+ * otherwise takes the play back, leaving everything as it was, and
+ * returns the refusal.
+ */
+static NOINLINE int check_played(gor_game *g, int i, int c, unsigned mflags,
+                                 size_t before, unsigned seen)
+{
+    board *b = &g->b;
+    const int n = (int)(g->chg.n - before);
+    int st = GOR_OK;
+    if (mflags & GOR_MOVE_SUICIDE) {
+        gor_suicide_rule su = g->rules.suicide;
+        if (su == GOR_SUICIDE_FORBIDDEN || (su == GOR_SUICIDE_MULTI && n == 1))
+            st = GOR_ESUICIDE;
+    }
+    if (st == GOR_OK && g->tracking && repeat_of_played(g, i, c, before) >= 0)
+        st = GOR_ESUPERKO;
+    if (st == GOR_OK)
+        return PLAY_GENERAL;
+    /* Take it back as undo would (the rings are as board_play left them). */
+    int victim = (mflags & GOR_MOVE_SUICIDE) ? c : 3 - c;
+    g->chg.n = before;
+    if (board_unplay(b, i, c, victim, g->chg.v + before, n,
+                     (mflags & BOARD_MERGED) != 0, &g->merges, 1))
+        g->inexact = g->cur;
+    if (mflags & GOR_MOVE_CAPTURED)
+        b->caps[c] -= n;
+    if (mflags & GOR_MOVE_SUICIDE)
+        b->caps[3 - c] -= n;
+    if (!seen)
+        b->ever[i] &= (uint8_t)~c;
+    /* The ko as the entry of the position left recorded it. */
+    const rec *now = &g->recs[g->cur];
+    b->ko = REC_KO(now);
+    b->ko_color = b->ko ? REC_KO_COLOR(now) : 0;
+    return fail_move(g, st, c, board_point_of(b, i));
+}
+
+/* Is there an entry whose key is the board's now in the position set?
+ * (Inline: most plays on a point played before find none.) */
+static inline int key_in_set(const gor_game *g)
+{
+    const uint32_t key = HASH_KEY(g->b.hash);
+    size_t pos = posset_home(&g->set, g->b.hash);
+    long j;
+    int any = 0;
+    while ((j = posset_next(&g->set, &pos)) >= 0)
+        any |= g->recs[j].hash == key;
+    return any;
+}
+
 /*
  * The common move, settled with a few tests: the game goes on, it is c's
- * turn (or turns are not enforced), and judge()'s fast path applies (a
- * stone where none of its colour ever stood, with an empty neighbour: no
- * suicide, no ko, no repetition). Returns -1, having changed nothing, for
- * every other move.
+ * turn (or turns are not enforced), the point is empty and on the board.
+ * Where the rules allow (set_fast_mode), the stone is placed first and
+ * the rare refusals (suicide, a repeated position) are taken back after;
+ * otherwise a stone where none of its colour ever stood, with an empty
+ * neighbour, needs no judgement (no suicide, no ko, no repetition) and
+ * any other is judged out of line first. Returns PLAY_GENERAL, having
+ * changed nothing, for every move it does not settle.
  */
-static inline int play_fast(gor_game *g, int c, gor_point p)
+static ALWAYS_INLINE int play_fast(gor_game *g, int c, gor_point p)
 {
     board *b = &g->b;
     if ((unsigned)p >= (unsigned)b->area || g->end != GOR_END_NONE ||
         (g->enforce_turn && c != g->to_move))
-        return -1;
+        return PLAY_GENERAL;
     const int i = b->index_of[p];
-    if (b->color[i] != BC_EMPTY || (b->ever[i] & c) ||
-        !board_has_empty_neighbour(b, i))
-        return -1;
-    if (g->room <= 0 || g->chg.cap - g->chg.n < (size_t)b->area) {
+    if (b->color[i] != BC_EMPTY)
+        return PLAY_GENERAL;
+    const unsigned seen = b->ever[i] & (unsigned)c;
+    int after = g->check_after & (i != b->ko);
+    /* One test for room (recs, set, merges, changes), redo entries to
+     * drop and life marks to clear. Those go before the stone does, so
+     * such a move is judged first (a refusal must leave them): playing
+     * first would also write on the change stack, where redo entries
+     * keep their changes. */
+    int fix = 0;
+    if (g->room <= 0 || (long)g->chg.n > g->chg_limit) {
         if (reserve_slow(g, (size_t)b->area) != GOR_OK)
-            return -1; /* the general path reports it */
+            return PLAY_GENERAL; /* the general path reports it */
+        fix = 1;
+        after = 0;
     }
-    if (g->total != g->cur)
-        truncate_redo(g);
-    const int prev = g->to_move;
+    if (!after && (seen || !board_has_empty_neighbour(b, i))) {
+        int st = play_fast_judge(g, i, c);
+        if (st != PLAY_GENERAL)
+            return st;
+    }
+    if (fix) {
+        if (g->total != g->cur)
+            truncate_redo(g);
+        clear_marks(g);
+        refresh_room(g);
+    }
     const size_t before = g->chg.n;
     const unsigned mflags = board_play(b, i, c, 0, &g->chg, &g->merges);
+    if (after && ((mflags & GOR_MOVE_SUICIDE) ||
+                  (seen && g->tracking && key_in_set(g)))) {
+        int st = check_played(g, i, c, mflags, before, seen);
+        if (st != PLAY_GENERAL)
+            return st;
+    }
+    const int prev = g->to_move;
     g->to_move = 3 - c;
     g->passes = 0;
     g->moves++;
     rec *r = &g->recs[++g->cur];
-    r->hash = b->hash;
-    r->point = (uint16_t)(i | REC_FIRST_HERE |
-                          (b->ko_color == BC_WHITE && b->ko ? 0x8000u : 0));
+    r->hash = HASH_KEY(b->hash);
+    /* board_play() sets ko_color 0 when there is no ko */
+    r->point = (uint16_t)(i | (seen ? 0 : REC_FIRST_HERE) |
+                          (unsigned)(b->ko_color >> 1) << 15);
     r->ko = (uint16_t)b->ko; /* the game goes on: GOR_END_NONE */
     r->nchg = (uint16_t)(g->chg.n - before);
     r->bits = (uint16_t)(c | (prev << 2) | (GOR_MOVE_PLAY << 4) |
@@ -673,25 +874,20 @@ static inline int play_fast(gor_game *g, int c, gor_point p)
     g->total = g->cur;
     g->chg_total = g->chg.n;
     g->room--;
-    clear_marks(g);
     if (g->tracking) {
         posset *set = &g->set;
-        posset_place(set, b->hash, set->base + (uint32_t)g->cur + 1);
+        posset_place_under_top(set, b->hash,
+                               set->base + (uint32_t)g->cur + 1);
         set->count++;
     }
     g->err[0] = 0;
     return GOR_OK;
 }
 
-int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
+/* gor_game_play_ex() for every move play_fast() does not settle. */
+static NOINLINE int play_general(gor_game *g, gor_color c, gor_point p,
+                                 unsigned flags)
 {
-    if (!g)
-        return GOR_EINVAL;
-    if (!flags && (c == GOR_BLACK || c == GOR_WHITE)) {
-        int st = play_fast(g, (int)c, p);
-        if (st >= 0)
-            return st;
-    }
     if (!valid_player(c))
         return fail(g, GOR_ECOLOR, "play");
     if (flags) {
@@ -739,6 +935,18 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
         broke |= broken_flag(st);
     }
     return play_judged(g, i, c, remove_own, broke, &ev, repeat);
+}
+
+int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
+{
+    if (!g)
+        return GOR_EINVAL;
+    if (!flags && (c == GOR_BLACK || c == GOR_WHITE)) {
+        int st = play_fast(g, (int)c, p);
+        if (st != PLAY_GENERAL)
+            return st;
+    }
+    return play_general(g, c, p, flags);
 }
 
 int gor_game_play(gor_game *g, gor_color c, gor_point p)
@@ -840,6 +1048,7 @@ int gor_game_play_random(gor_game *g, uint64_t *rng, gor_point *played)
     if (g->end != GOR_END_NONE)
         return fail_move(g, GOR_EGAMEOVER, c, GOR_PASS);
     board *b = &g->b;
+    board_empty_list(b);
     /* Draw among the untried empty points, entries [0, k) of the board's
      * list; a refused one is swapped past k (the list's order is free). */
     for (int k = b->nempty; k > 0; k--) {
@@ -1074,7 +1283,7 @@ static int undo_one(gor_game *g)
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS)
         g->moves--;
     if (g->tracking)
-        posset_remove(&g->set, r->hash, (uint32_t)g->cur,
+        posset_remove(&g->set, REC_HASH(r), (uint32_t)g->cur,
                       HASHES_OF(g->recs));
     g->to_move = REC_PREV_TO_MOVE(r);
     g->cur--;
@@ -1083,6 +1292,7 @@ static int undo_one(gor_game *g)
     b->ko_color = b->ko ? REC_KO_COLOR(now) : 0;
     g->end = REC_END(now);
     clear_marks(g);
+    g->room = 0; /* redo entries to drop before the next play */
     return kind == GOR_MOVE_SETUP;
 }
 
@@ -1137,7 +1347,7 @@ static void redo_one(gor_game *g)
     b->ko = REC_KO(r);
     b->ko_color = b->ko ? REC_KO_COLOR(r) : 0;
     if (g->tracking)
-        posset_insert(&g->set, r->hash, (uint32_t)g->cur,
+        posset_insert(&g->set, REC_HASH(r), (uint32_t)g->cur,
                       HASHES_OF(g->recs));
     g->room--;
 }
@@ -1217,7 +1427,7 @@ static int start_tracking(gor_game *g)
 {
     posset_clear(&g->set);
     for (size_t k = 0; k <= g->cur; k++) {
-        int st = posset_insert(&g->set, g->recs[k].hash, (uint32_t)k,
+        int st = posset_insert(&g->set, REC_HASH(&g->recs[k]), (uint32_t)k,
                                HASHES_OF(g->recs));
         if (st)
             return st;
@@ -1281,6 +1491,7 @@ void gor_game_clear(gor_game *g)
     if (g->tracking)
         /* The empty start is a position. */
         posset_insert(&g->set, 0, 0, HASHES_OF(g->recs));
+    set_fast_mode(g);
     g->err[0] = 0;
 }
 
@@ -1362,6 +1573,7 @@ int gor_game_set_rules(gor_game *g, const gor_rules *rules)
     g->tracking = track;
     g->room = 0; /* the set's room counts only while tracking */
     g->rules = *rules;
+    set_fast_mode(g);
     if (g->cur == 0 && g->to_move != rules->first) {
         /* Who starts is the rules' call. Undone entries were played from
          * the other start, so they cannot be redone from this one. */
@@ -1640,8 +1852,10 @@ static void mark_group(gor_game *g, int i, gor_life life)
         g->life[s] = (uint8_t)life;
         s = g->b.next[s];
     } while (s != h);
-    if (life != GOR_LIFE_ALIVE)
+    if (life != GOR_LIFE_ALIVE) {
         g->marked = 1;
+        g->room = 0; /* the next play clears the marks */
+    }
 }
 
 int gor_game_mark_list(gor_game *g, gor_life life, const gor_point *points,

@@ -21,10 +21,12 @@ typedef struct posset {
     size_t mask;   /* capacity - 1; capacity is a power of two */
     size_t count;
     uint32_t base; /* slots <= base are empty */
-    uint32_t top;  /* the largest value stored since the table was wiped */
+    uint32_t top;  /* at least the largest value stored since the table
+                      was wiped */
 } posset;
 
-/* Where the hash of ply k is: a uint64_t at base + k * stride bytes. */
+/* Where the hash of ply k is: its high half, a uint32_t at base + k *
+ * stride bytes (all that posset_home() reads). */
 typedef struct posset_src {
     const unsigned char *base;
     size_t stride;
@@ -33,9 +35,9 @@ typedef struct posset_src {
 static inline uint64_t posset_hash_of(posset_src src, uint32_t ply)
 {
     const unsigned char *at = src.base + (size_t)ply * src.stride;
-    uint64_t h;
+    uint32_t h;
     memcpy(&h, at, sizeof h);
-    return h;
+    return (uint64_t)h << 32;
 }
 
 /* An empty set sized for about `expected` positions. */
@@ -55,7 +57,8 @@ static inline int posset_has_room(const posset *s, size_t extra)
     return (s->count + extra) * 2 <= s->mask + 1;
 }
 
-/* The home slot of a hash. */
+/* The home slot of a hash: from its high half alone (the history keeps
+ * no more). */
 static inline size_t posset_home(const posset *s, uint64_t hash)
 {
     return (size_t)(((hash >> 32) * 0x9e3779b97f4a7c15ULL) >> 24) & s->mask;
@@ -82,6 +85,15 @@ static inline void posset_place(posset *s, uint64_t hash, uint32_t v)
     s->slot[i] = v;
     if (v > s->top)
         s->top = v;
+}
+
+/* posset_place() for a caller that has raised `top` to v or more. */
+static inline void posset_place_under_top(posset *s, uint64_t hash, uint32_t v)
+{
+    size_t i = posset_home(s, hash);
+    while (s->slot[i] > s->base)
+        i = (i + 1) & s->mask;
+    s->slot[i] = v;
 }
 
 /* Would ply's value overflow (then posset_reserve wipes and rebases)? */

@@ -1354,4 +1354,63 @@ if core.referee_new then
   function Referee:last_error() return core.referee_last_error(self._r) end
 end
 
+-- ---- light playouts (gorules_playout.h) -----------------------------------------
+-- local po = gorules.Playout(g)   -- a copy of g's position, no history
+-- po:restart(); state = po:run(state); po:area_difference(), po:ownership()
+-- Each move is uniformly random among the legal moves that do not fill one
+-- of the mover's own one-point eyes, a pass when there is none; only simple
+-- ko holds inside a playout, the game's suicide rule does; two passes in a
+-- row end it.
+if core.playout_new then
+  local Playout = {}
+  M.PlayoutMethods = Playout
+  local PlayoutMeta = { __index = Playout, __name = "gorules.Playout" }
+
+  --- gorules.Playout(game): a copy of the game's current position.
+  function M.Playout(game)
+    local h = rethrow(2, pcall(core.playout_new, game._g))
+    return setmetatable({ _p = h, _c = game._c }, PlayoutMeta)
+  end
+  --- po:reset(game): copy another position of a game of the same size.
+  function Playout:reset(game) rethrow(2, pcall(core.playout_reset, self._p, game._g)) end
+  --- po:restart(): back to the copied position.
+  function Playout:restart() core.playout_restart(self._p) end
+  --- po:play_random(state) -> vertex played ("pass"), next state.
+  function Playout:play_random(state)
+    local ok, nxt, p = pcall(core.playout_play_random, self._p, state)
+    if not ok then error("gorules: " .. tostring(nxt), 2) end
+    return name_of(self._c, p), nxt
+  end
+  --- po:run(state [, max_moves]) -> next state: random moves until two
+  --- passes in a row or max_moves moves (0 or nil: three per point).
+  function Playout:run(state, max_moves)
+    return rethrow(2, pcall(core.playout_run, self._p, state, max_moves or 0))
+  end
+  --- po:play(vertex): a given move for the player to move ("pass" or nil
+  --- to pass); raises when it is illegal inside the playout.
+  function Playout:play(v)
+    rethrow(2, pcall(core.playout_play, self._p, point(self._c, v, 2)))
+  end
+  function Playout:over() return core.playout_over(self._p) == 1 end
+  function Playout:to_move() return COLOR_OUT[core.playout_to_move(self._p)] end
+  function Playout:move_count() return core.playout_move_count(self._p) end
+  function Playout:ko_point()
+    local p = core.playout_ko_point(self._p)
+    return p >= 0 and name_of(self._c, p) or nil
+  end
+  --- po:at(vertex) -> "black", "white" or "empty".
+  function Playout:at(v)
+    local p = point(self._c, v, 2)
+    if p < 0 then fail(core.EOFFBOARD, "a pass is not a point", 2) end
+    return COLOR_OUT[core.playout_at(self._p, p)]
+  end
+  --- po:board_bytes(): a colour code (0, 1, 2) per point, row by row.
+  function Playout:board_bytes() return core.playout_board(self._p) end
+  --- po:area_difference(): Tromp-Taylor area, Black minus White (no komi).
+  function Playout:area_difference() return core.playout_area_difference(self._p) end
+  --- po:ownership(): each point's Tromp-Taylor owner (0 nobody, 1 Black,
+  --- 2 White), one byte per point, row by row.
+  function Playout:ownership() return core.playout_ownership(self._p) end
+end
+
 return M

@@ -170,6 +170,9 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
 }
 %enddef
 GORB_OUT_OBJECT(gor_game, out)
+#ifdef GORB_WITH_PLAYOUT
+GORB_OUT_OBJECT(gor_playout, out)
+#endif
 #ifdef GORB_WITH_CLOCK
 GORB_OUT_OBJECT(gor_clock, out)
 #endif

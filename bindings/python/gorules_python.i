@@ -200,6 +200,9 @@ GORB_GUARDED(gor_referee)
 GORB_GUARDED(gor_sgf)
 GORB_GUARDED(gor_sgf_report)
 #endif
+#ifdef GORB_WITH_PLAYOUT
+GORB_GUARDED(gor_playout)
+#endif
 
 %rename(_set_errors) gorb_py_set_errors;
 %inline %{
@@ -275,6 +278,9 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
 #endif
 #ifdef GORB_WITH_CLOCK
 GORB_OUT_OBJECT(gor_clock, out)
+#endif
+#ifdef GORB_WITH_PLAYOUT
+GORB_OUT_OBJECT(gor_playout, out)
 #endif
 #ifdef GORB_WITH_REFEREE
 GORB_OUT_OBJECT(gor_referee, out)

@@ -1,7 +1,8 @@
 -- SPDX-License-Identifier: MIT
 -- The Lua surface that matches Python's: points, life marks and judging,
 -- score options and ownership tables, SGF files, record info, the SGF
--- tree (read, edit, write), SVG boards. Plain asserts with exact values.
+-- tree (read, edit, write), SVG boards, light playouts. Plain asserts with
+-- exact values.
 -- LUA_CPATH must find the built gorules.so; GORULES_TOP names the source
 -- tree (for data/).
 local gorules = require "gorules"
@@ -285,6 +286,58 @@ test("the SGF tree round trip over the corpus (read, edit, write, read)", functi
   end
   assert(n > 1000, n)
   print(string.format("     (%d corpus records, %d main-line nodes)", n, nodes))
+end)
+
+test("light playouts: legal in a game, reproducible, counted", function()
+  local start = gorules.Game(9, "koSIMPLEsui0cycleIGNORE")
+  local po = gorules.Playout(start)
+  local state = 11
+  for _ = 1, 10 do
+    po:restart()
+    local g = gorules.Game(9, "koSIMPLEsui0cycleIGNORE")
+    while not po:over() and po:move_count() < 243 do
+      assert(po:to_move() == g:to_move())
+      local v
+      v, state = po:play_random(state)
+      g:play(v)                          -- raises if it were illegal
+    end
+    assert(po:area_difference() == g:area_difference())
+    local own, sum = po:ownership(), 0
+    assert(#own == 81)
+    for k = 1, 81 do
+      local b = own:byte(k)
+      sum = sum + (b == 1 and 1 or b == 2 and -1 or 0)
+    end
+    assert(sum == po:area_difference())
+  end
+  -- Seed 1 on 9x9: the first moves are points 22 and 53 (E7, J4).
+  po:restart()
+  local v, s = po:play_random(1)
+  assert(v == "E7", v)
+  v = po:play_random(s)
+  assert(v == "J4", v)
+  po:restart()
+  local a = po:run(1)
+  local board, n = po:board_bytes(), po:move_count()
+  po:restart()
+  assert(po:run(1) == a and po:board_bytes() == board and po:move_count() == n)
+  -- Given moves, restart, reset and errors.
+  local g = gorules.Game(9)
+  g:play("E5")
+  po = gorules.Playout(g)
+  assert(po:to_move() == "white" and po:at("E5") == "black")
+  raises("EOCCUPIED", po.play, po, "E5")
+  po:play("D4")
+  assert(po:at("D4") == "white" and g:at("D4") == "empty")
+  po:restart()
+  assert(po:at("D4") == "empty" and po:move_count() == 0)
+  raises("EINVAL", po.reset, po, gorules.Game(13))
+  raises("ERANGE", po.run, po, 1, -1)
+  g:play("pass")
+  po:reset(g)
+  po:play("pass")
+  assert(po:over() and po:ko_point() == nil)
+  raises("EGAMEOVER", po.run, po, 1)
 end)
 
 for _, t in ipairs(tests) do

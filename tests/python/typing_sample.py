@@ -444,8 +444,32 @@ def errors_and_flags() -> None:
     assert board.shape == (9, 9) and s.ownership_array()[4][4] == 1
 
 
+def playouts() -> None:
+    g = Game(9)
+    g.play("E5")
+    po: gorules.Playout = gorules.Playout(g)
+    assert po.width == 9 and po.height == 9
+    point: Optional[Tuple[int, int]]
+    point, state = po.play_random(1)
+    assert point is not None and po.move_count == 1
+    po.play("pass")
+    po.restart()
+    state = po.run(state, 0)
+    over: bool = po.over
+    assert over and po.to_move in (Color.BLACK, Color.WHITE)
+    assert po.ko_point is None or len(po.ko_point) == 2
+    assert po["E5"] in (Color.BLACK, Color.WHITE, Color.EMPTY)
+    diff: int = po.area_difference()
+    own: bytes = po.ownership()
+    board: bytes = po.board_bytes()
+    assert len(own) == len(board) == 81 and -81 <= diff <= 81
+    po.reset(g)
+    assert po.move_count == 0 and isinstance(state, int)
+
+
 def main() -> None:
     module_functions()
+    playouts()
     colors_and_status()
     g = play(rules())
     end_and_score(g)

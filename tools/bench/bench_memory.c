@@ -14,7 +14,7 @@ const char help_memory[] =
     "positional superko), and what history costs per move over K random\n"
     "19x19 games (default 20, gor_game_play_random from seed S): the growth\n"
     "of gor_game_memory() (spare capacity included) and the bytes of the\n"
-    "history records themselves (16 per entry, 2 per removed stone).\n"
+    "history records themselves (12 per entry, 2 per removed stone).\n"
     "Prints\n"
     "  game_bytes_9x9=A game_bytes_19x19=B history_bytes_per_move=C\n"
     "  record_bytes_per_move=D history_moves=M\n";
@@ -75,6 +75,6 @@ int cmd_memory(int argc, char **argv)
            "history_bytes_per_move=%.1f record_bytes_per_move=%.1f "
            "history_moves=%ld\n",
            b9, b19, (double)grown / (double)moves,
-           16.0 + 2.0 * (double)removed / (double)moves, moves);
+           12.0 + 2.0 * (double)removed / (double)moves, moves);
     return EXIT_CLEAN;
 }

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from ._clock import Clock as Clock
     from ._score import (OwnershipEstimate as OwnershipEstimate,
                          Result as Result, Score as Score)
+    from ._playout import Playout as Playout
     from ._sgf import Sgf as Sgf
 
 __all__ = [
@@ -1360,14 +1361,16 @@ def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:
 
 # The library's optional modules, when it was built with them: scoring,
 # results and handicap (gorules_score.h); SGF (gorules_sgf.h); clocks
-# (gorules_clock.h); the referee (gorules_referee.h). They add their own
+# (gorules_clock.h); the referee (gorules_referee.h); SVG boards
+# (gorules_svg.h); light playouts (gorules_playout.h). They add their own
 # names here and implement the Game methods of their part (score, result,
 # to_sgf, ...).
-from . import _clock, _referee, _score, _sgf, _svg  # noqa: E402
+from . import _clock, _playout, _referee, _score, _sgf, _svg  # noqa: E402
 from ._score import *  # noqa: E402,F401,F403
 from ._sgf import *  # noqa: E402,F401,F403
 from ._clock import *  # noqa: E402,F401,F403
 from ._referee import *  # noqa: E402,F401,F403
 from ._svg import *  # noqa: E402,F401,F403
+from ._playout import *  # noqa: E402,F401,F403
 __all__ += (_score.__all__ + _sgf.__all__ + _clock.__all__ +
-            _referee.__all__ + _svg.__all__)
+            _referee.__all__ + _svg.__all__ + _playout.__all__)
