@@ -10,7 +10,9 @@
  * stones, the player to move, the game's ruleset), so that the estimate
  * depends on the position and the seed alone, not on how the game came
  * there. Playout i draws from its own generator state, derived from the
- * seed and i.
+ * seed and i. (The playout objects of gorules_playout.h were tried: with
+ * simple ko only their playouts run longer -- about 1.7 times the moves on
+ * 19x19 -- and an estimate took twice as long.)
  */
 #include <stdint.h>
 #include <stdlib.h>
