@@ -23,6 +23,7 @@
  */
 #include <errno.h>
 #include <iconv.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -198,6 +199,14 @@ static void gather(const unsigned char *s, size_t n, byte_stats *st, int line,
         unsigned c = s[i];
         if (c < 0x80) {
             i++;
+            /* ASCII text: eight bytes at a time. */
+            while (i + 8 <= n) {
+                uint64_t w;
+                memcpy(&w, s + i, 8);
+                if (w & 0x8080808080808080ull)
+                    break;
+                i += 8;
+            }
             continue;
         }
         size_t run = 0;

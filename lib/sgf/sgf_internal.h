@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "gorules_sgf.h"
 #include "numtext.h"
@@ -68,8 +69,10 @@ struct gor_sgf_node {
     gor_sgf_node **children;          /* all children once there are two
                                          or more, else NULL             */
     size_t nchildren, capchildren;
-    sgf_prop **props;                 /* in order                       */
+    sgf_prop **props;                 /* in order: props1 up to two     */
     size_t nprops, capprops;
+    sgf_prop *props1[2];              /* the first two, without an array
+                                         of their own                   */
     uint32_t *index;                  /* props[slot - 1], 0 = free; NULL
                                          below SGF_INDEX_MIN properties */
     size_t nindex;                    /* slots, a power of two          */
@@ -91,7 +94,108 @@ struct gor_sgf {
 };
 
 /* A new node in sgf's arena, not linked anywhere. */
-gor_sgf_node *sgf_node_alloc(gor_sgf *sgf);
+static inline gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
+{
+    gor_sgf_node *n = (gor_sgf_node *)sgf_arena_alloc(&sgf->arena, sizeof *n);
+    if (!n)
+        return NULL;
+    /* Field by field: props1 is read only below nprops. */
+    n->parent = n->child = n->next = NULL;
+    n->children = NULL;
+    n->nchildren = n->capchildren = 0;
+    n->props = NULL;
+    n->nprops = n->capprops = 0;
+    n->index = NULL;
+    n->nindex = 0;
+    n->line = n->column = 0;
+    n->owner = sgf;
+    sgf->nnodes++;
+    return n;
+}
+
+/* Are the n bytes at a and b the same? (Identifiers: short, no call.) */
+static inline int sgf_id_eq(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return 0;
+    return 1;
+}
+
+/* Copy n bytes (short copies without a call). */
+static inline void sgf_copy(char *to, const char *from, size_t n)
+{
+    if (n > 16) {
+        memcpy(to, from, n);
+        return;
+    }
+    if (n == 2) { /* a move, a point, most identifiers */
+        to[0] = from[0];
+        to[1] = from[1];
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        to[i] = from[i];
+}
+
+/*
+ * A new property id (id_len bytes) with the one value raw (len bytes):
+ * the property, its value slot, its identifier and the value are one
+ * arena allocation. Not added to any node; NULL when out of memory.
+ */
+static inline sgf_prop *sgf_prop_new1(sgf_arena *a, const char *id,
+                                      size_t id_len, const char *raw,
+                                      size_t len, int line, int column)
+{
+    size_t head = (sizeof(sgf_prop) + 7u) & ~(size_t)7u;
+    sgf_prop *p = (sgf_prop *)sgf_arena_alloc(
+        a, head + sizeof(char *) + id_len + 1 + len + 1);
+    if (!p)
+        return NULL;
+    char **slot = (char **)(void *)((char *)p + head);
+    char *copy = (char *)(slot + 1);
+    sgf_copy(copy, id, id_len);
+    copy[id_len] = 0;
+    char *value = copy + id_len + 1;
+    sgf_copy(value, raw, len);
+    value[len] = 0;
+    p->id = copy;
+    p->id_len = id_len;
+    p->values = slot;
+    slot[0] = value;
+    p->nvalues = 1;
+    p->cap = 1;
+    p->line = line;
+    p->column = column;
+    return p;
+}
+
+/*
+ * Append p to node if that needs neither a bigger array nor the index and
+ * node has no property of p's identifier yet. Returns 1 if appended, 0 if
+ * not (nothing changed: the general sgf_add_value() path is for that).
+ */
+static inline int sgf_node_append_new(gor_sgf_node *node, const char *id,
+                                      size_t id_len)
+{
+    if (node->nprops >= node->capprops || node->nprops + 1 >= SGF_INDEX_MIN)
+        return 0;
+    for (size_t i = 0; i < node->nprops; i++) {
+        const sgf_prop *q = node->props[i];
+        if (q->id_len == id_len && sgf_id_eq(q->id, id, id_len))
+            return 0;
+    }
+    return 1;
+}
+
+/* Make p the first property of node, which has none and never had. */
+static inline void sgf_node_first_prop(gor_sgf_node *node, sgf_prop *p)
+{
+    node->props = node->props1;
+    node->capprops = 2;
+    node->props1[0] = p;
+    node->nprops = 1;
+}
 /*
  * Link child as the last child of parent (parent NULL: a new game).
  * GOR_ENOMEM (nothing linked) when an array cannot grow.

@@ -40,11 +40,11 @@ typedef struct frame {
 typedef struct parser {
     const unsigned char *s;
     size_t n, pos;
-    /* Position bookkeeping: line number of `pos`, start of that line, and
-     * a cached (offset, column) pair on the line for O(1) columns. */
+    /* Position bookkeeping, kept up to date as pos moves: line number of
+     * `pos`, start of that line, and the 1-based column of `pos` (in
+     * characters where the text is UTF-8, else in bytes). */
     int line;
     size_t line_start;
-    size_t col_pos;
     int col;
     gor_sgf *sgf;
     gor_sgf_parse_options opts;
@@ -64,48 +64,75 @@ typedef struct parser {
     /* notes already given, to say each kind once per input */
     int noted_lower, noted_empty, noted_junk;
     size_t merges;
+    int plain; /* plain values are copied as they stand (not ISO-2022-JP) */
 } parser;
+
+/* ---- byte classes ------------------------------------------------- */
+
+#define CL_SPACE 1u  /* blank: space, tab, line breaks, \v, \f          */
+#define CL_LETTER 2u /* A-Z, a-z                                        */
+#define CL_STOP 4u   /* ends a plain value: ] \ \n \r NUL ESC, 0x80-0xFF */
+
+static const unsigned char byte_class[256] = {
+    4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 5, 1, 1, 5, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0,
+    1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 4, 4, 0, 0,
+    0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+};
 
 /* ---- positions --------------------------------------------------- */
 
-/* Move to offset `to`, counting the line breaks on the way. */
+/*
+ * Move to offset `to`, counting the line breaks and the columns on the way
+ * (a column a character where the text is UTF-8: continuation bytes take
+ * none).
+ */
 static void advance(parser *p, size_t to)
 {
     const unsigned char *s = p->s;
+    int utf8 = !p->have_dec || p->dec.utf8;
+    int col = p->col;
     for (size_t i = p->pos; i < to; i++) {
-        if (s[i] > '\r')
-            continue;
-        if (s[i] == '\n' || (s[i] == '\r' && (i + 1 >= p->n || s[i + 1] != '\n'))) {
+        unsigned c = s[i];
+        if (c - 0x0eu < 0x72u) { /* 0x0E-0x7F: one column */
+            col++;
+        } else if (c >= 0x80) {
+            col += !utf8 || (c & 0xc0) != 0x80;
+        } else if (c == '\n' ||
+                   (c == '\r' && (i + 1 >= p->n || s[i + 1] != '\n'))) {
             p->line++;
             p->line_start = i + 1;
+            col = 1;
+        } else {
+            col++;
         }
     }
+    p->col = col;
     p->pos = to;
 }
 
-/* 1-based column of offset `at` on the current line (at >= line_start). */
-static int column_at(parser *p, size_t at)
+/* Step over one ASCII byte that is not a line break. */
+static inline void step(parser *p)
 {
-    if (p->col_pos < p->line_start || p->col_pos > at) {
-        p->col_pos = p->line_start;
-        p->col = 1;
-    }
-    int utf8 = !p->have_dec || p->dec.utf8;
-    if (utf8) {
-        int col = p->col;
-        for (size_t i = p->col_pos; i < at; i++)
-            col += (p->s[i] & 0xc0) != 0x80;
-        p->col = col;
-    } else {
-        p->col += (int)(at - p->col_pos);
-    }
-    p->col_pos = at;
-    return p->col;
+    p->pos++;
+    p->col++;
 }
 
 static int column(parser *p)
 {
-    return column_at(p, p->pos);
+    return p->col;
 }
 
 #if defined(__GNUC__)
@@ -141,13 +168,25 @@ static int is_letter(int c)
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
 }
 
-static void skip_space(parser *p)
+/* Step over blanks, counting lines and columns. */
+static inline void skip_space(parser *p)
 {
-    size_t i = p->pos;
-    while (i < p->n && p->s[i] <= ' ' && is_space(p->s[i]))
+    const unsigned char *s = p->s;
+    size_t i = p->pos, n = p->n;
+    int col = p->col;
+    while (i < n && (byte_class[s[i]] & CL_SPACE)) {
+        if (s[i] == '\n' ||
+            (s[i] == '\r' && (i + 1 >= n || s[i + 1] != '\n'))) {
+            p->line++;
+            p->line_start = i + 1;
+            col = 1;
+        } else {
+            col++;
+        }
         i++;
-    if (i != p->pos)
-        advance(p, i);
+    }
+    p->col = col;
+    p->pos = i;
 }
 
 /* A printable rendering of the byte at pos for messages. */
@@ -351,7 +390,7 @@ static int choose_decoder(parser *p, size_t start)
     }
     int st = sgf_decoder_choose(&p->dec, p->sgf, (const char *)p->s, end,
                                 start, ca[0] && ca[0] != ' ' ? ca : NULL,
-                                p->opts.encoding, p->line, column_at(p, start));
+                                p->opts.encoding, p->line, column(p));
     if (st)
         return st;
     p->have_dec = 1;
@@ -361,7 +400,7 @@ static int choose_decoder(parser *p, size_t start)
     if (!p->dec.utf8 && !p->opts.encoding &&
         strncmp(p->dec.name, "UTF-16", 6) && strncmp(p->dec.name, "UTF-32", 6)) {
         if (utf8_rest(p, start)) {
-            sgf_note(p->sgf, p->line, column_at(p, start),
+            sgf_note(p->sgf, p->line, column(p),
                      "CA[%s] but the text is valid UTF-8: read as UTF-8", ca);
             sgf_decoder_close(&p->dec);
             p->dec.utf8 = 1;
@@ -399,7 +438,7 @@ static int read_properties(parser *p, gor_sgf_node *node)
         size_t k = 0, all = 0, start = p->pos;
         int lower = 0;
         size_t i = p->pos;
-        while (i < p->n && is_letter(p->s[i])) {
+        while (i < p->n && (byte_class[p->s[i]] & CL_LETTER)) {
             if (p->s[i] >= 'A' && p->s[i] <= 'Z') {
                 if (k == MAX_ID_LEN)
                     return fail(p, GOR_EPARSE, line, col,
@@ -429,13 +468,54 @@ static int read_properties(parser *p, gor_sgf_node *node)
                      (int)all, (const char *)p->s + start, (int)k, id);
         }
         id[k] = 0;
-        advance(p, i);
+        p->col += (int)(i - p->pos); /* letters: one column each */
+        p->pos = i;
         skip_space(p);
         if (p->pos >= p->n || p->s[p->pos] != '[')
             return fail(p, GOR_EPARSE, line, col,
                         "property %s has no value", id);
         int nvalues = 0;
+        /* Plain values (printable ASCII and tabs, no "\\", no line break)
+         * read the same in every charset but ISO-2022-JP: copied as they
+         * stand, in one scan. */
+        int plain = p->plain;
         while (p->pos < p->n && p->s[p->pos] == '[') {
+            if (plain) {
+                const unsigned char *s = p->s;
+                size_t open = p->pos, j = open + 1, n = p->n;
+                while (j < n && !(byte_class[s[j]] & CL_STOP))
+                    j++;
+                if (j < n && s[j] == ']') {
+                    int merged = 0, st = GOR_OK;
+                    if (!node->capprops || sgf_node_append_new(node, id, k)) {
+                        sgf_prop *pr = sgf_prop_new1(
+                            &p->sgf->arena, id, k, (const char *)s + open + 1,
+                            j - open - 1, line, col);
+                        if (!pr)
+                            st = GOR_ENOMEM;
+                        else if (!node->capprops)
+                            sgf_node_first_prop(node, pr);
+                        else
+                            node->props[node->nprops++] = pr;
+                    } else {
+                        st = sgf_add_value(p->sgf, node, id, k,
+                                           (const char *)s + open + 1,
+                                           j - open - 1, line, col, &merged);
+                    }
+                    if (st)
+                        return sgf_error(p->err, st, p->line, p->col,
+                                         "out of memory");
+                    if (merged && !nvalues && p->merges++ < 5)
+                        sgf_note(p->sgf, line, col,
+                                 "property %s repeated in one node: values "
+                                 "merged", id);
+                    nvalues++;
+                    p->col += (int)(j + 1 - open);
+                    p->pos = j + 1;
+                    skip_space(p);
+                    continue;
+                }
+            }
             int vline = p->line, vcol = column(p);
             size_t end = value_end(p, p->pos);
             if (end >= p->n) {
@@ -468,6 +548,49 @@ static int read_properties(parser *p, gor_sgf_node *node)
     }
 }
 
+/*
+ * The usual node, ";B[pd]": one property of one or two upper-case letters
+ * with one plain value (see read_properties()), followed (after blanks)
+ * by the end of the node or by the next identifier, read without the
+ * general machinery. Returns 2 if the node ends after it, 1 if another
+ * identifier follows, 0 if the node does not start that way (nothing
+ * read), -1 when out of memory.
+ */
+static inline int read_plain_property(parser *p, gor_sgf_node *node)
+{
+    const unsigned char *s = p->s;
+    size_t i = p->pos, n = p->n;
+    if (n - i < 4 || s[i] - (unsigned)'A' >= 26u || !p->plain)
+        return 0;
+    size_t k = s[i + 1] - (unsigned)'A' < 26u ? 2 : 1;
+    if (s[i + k] != '[')
+        return 0;
+    size_t open = i + k, j = open + 1;
+    while (j < n && !(byte_class[s[j]] & CL_STOP))
+        j++;
+    if (j >= n || s[j] != ']')
+        return 0;
+    /* What follows the blanks: the end of the node, or another identifier
+     * (more values for this one are left to the general reader). */
+    size_t m = j + 1;
+    while (m < n && (byte_class[s[m]] & CL_SPACE))
+        m++;
+    if (m >= n)
+        return 0;
+    int ends = s[m] == ';' || s[m] == ')' || s[m] == '(';
+    if (!ends && s[m] - (unsigned)'A' >= 26u)
+        return 0;
+    sgf_prop *pr = sgf_prop_new1(&p->sgf->arena, (const char *)s + i, k,
+                                 (const char *)s + open + 1, j - open - 1,
+                                 p->line, p->col);
+    if (!pr)
+        return -1;
+    sgf_node_first_prop(node, pr);
+    p->col += (int)(j + 1 - i);
+    p->pos = j + 1;
+    return ends ? 2 : 1;
+}
+
 static int push(parser *p, gor_sgf_node *attach, int line, int col)
 {
     if (p->depth >= p->opts.max_depth)
@@ -493,10 +616,11 @@ static int push(parser *p, gor_sgf_node *attach, int line, int col)
 /* Parse one game tree; p->pos is at its "(" (game_starts() said so). */
 static int parse_game(parser *p, int implicit)
 {
+    p->plain = p->dec.utf8 || p->dec.scan != SGF_SCAN_ISO2022;
     int st = push(p, NULL, p->line, column(p));
     if (st)
         return st;
-    advance(p, p->pos + 1);
+    step(p);
     if (implicit) {
         /* "(TE[...]": the root node without its ";". */
         skip_space(p);
@@ -556,28 +680,50 @@ static int parse_game(parser *p, int implicit)
             f->had_variation = 1;
             if ((st = push(p, attach, line, col)))
                 return st;
-            advance(p, p->pos + 1);
+            step(p);
         } else if (c == ';') {
             if (f->had_variation)
                 return fail(p, GOR_EPARSE, line, col,
                             "a node after a variation (nodes of a game "
                             "tree must come before its variations)");
-            if (p->sgf->nnodes >= p->opts.max_nodes)
-                return fail(p, GOR_ERANGE, line, col,
-                            "more nodes than the limit");
-            gor_sgf_node *node = sgf_node_alloc(p->sgf);
-            if (!node)
-                return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                 "out of memory");
-            node->line = line;
-            node->column = col;
-            if (sgf_node_link(p->sgf, f->last ? f->last : f->attach, node))
-                return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                 "out of memory");
-            f->last = node;
-            advance(p, p->pos + 1);
-            if ((st = read_properties(p, node)))
-                return st;
+            for (;;) {
+                if (p->sgf->nnodes >= p->opts.max_nodes)
+                    return fail(p, GOR_ERANGE, line, col,
+                                "more nodes than the limit");
+                gor_sgf_node *node = sgf_node_alloc(p->sgf);
+                if (!node)
+                    return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                     "out of memory");
+                node->line = line;
+                node->column = col;
+                gor_sgf_node *parent = f->last ? f->last : f->attach;
+                if (parent && !parent->nchildren) {
+                    /* The usual case: the only child (node is zeroed). */
+                    node->parent = parent;
+                    parent->child = node;
+                    parent->nchildren = 1;
+                } else if (sgf_node_link(p->sgf, parent, node)) {
+                    return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                     "out of memory");
+                }
+                f->last = node;
+                step(p);
+                int fast = read_plain_property(p, node);
+                if (fast < 0)
+                    return sgf_error(p->err, GOR_ENOMEM, p->line, p->col,
+                                     "out of memory");
+                if (fast != 2) {
+                    if ((st = read_properties(p, node)))
+                        return st;
+                    break;
+                }
+                /* The node ended there: a ";" right after is the next node
+                 * of this sequence (what the outer loop would find). */
+                if (p->pos >= p->n || p->s[p->pos] != ';')
+                    break;
+                line = p->line;
+                col = p->col;
+            }
         } else if (c == ')') {
             if (!f->last && !f->had_variation) {
                 if (p->opts.flags & GOR_SGF_STRICT)
@@ -588,7 +734,7 @@ static int parse_game(parser *p, int implicit)
                              "an empty variation \"()\" dropped");
             }
             p->depth--;
-            advance(p, p->pos + 1);
+            step(p);
         } else if (is_letter(c) || c == '[') {
             return fail(p, GOR_EPARSE, line, col,
                         "a property outside a node (\";\" missing)");
@@ -763,7 +909,6 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
         }
     }
     p.line = 1;
-    p.col_pos = p.line_start;
     p.col = 1;
 
     st = GOR_OK;
@@ -779,7 +924,7 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
         size_t games = p.sgf->ngames, nodes = p.sgf->nnodes;
         size_t notes = p.sgf->nnotes;
         int line = p.line, col = p.col;
-        size_t line_start = p.line_start, col_pos = p.col_pos;
+        size_t line_start = p.line_start;
         p.dec.replaced = 0;
         p.dec.byte_escapes = 0;
         st = parse_game(&p, implicit);
@@ -797,9 +942,6 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
             p.pos = start;
             p.line = line;
             p.line_start = line_start;
-            /* The column cache too: counting again from the start of the
-             * line would cost the whole line for each game on it. */
-            p.col_pos = col_pos;
             p.col = col;
             p.depth = 0;
             p.dec.replaced = 0;

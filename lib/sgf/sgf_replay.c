@@ -209,9 +209,8 @@ static int prop_line(const gor_sgf_node *node, const char *id, int *col)
  * Keep numbers[k] = the SGF move number after history entry k, for every
  * entry made so far (call after each call that may add entries).
  */
-static void track_numbers(replay *r)
+static void track_numbers_to(replay *r, size_t len)
 {
-    size_t len = gor_game_history_length(r->game);
     while (r->nnumbers <= len) {
         if (r->nnumbers == r->capnumbers) {
             size_t cap = r->capnumbers ? r->capnumbers * 2 : 256;
@@ -225,16 +224,24 @@ static void track_numbers(replay *r)
     }
 }
 
+/* track_numbers_to() for the usual step: one entry more, room for it. */
+static inline void track_number(replay *r, size_t len)
+{
+    if (r->nnumbers == len && len < r->capnumbers)
+        r->numbers[r->nnumbers++] = r->number;
+    else
+        track_numbers_to(r, len);
+}
+
+static void track_numbers(replay *r)
+{
+    track_numbers_to(r, gor_game_history_length(r->game));
+}
+
 /* The SGF move number after history entry k. */
 static size_t number_after_entry(const replay *r, size_t k)
 {
     return k < r->nnumbers ? r->numbers[k] : 0;
-}
-
-static int cmp_point(const void *a, const void *b)
-{
-    gor_point x = *(const gor_point *)a, y = *(const gor_point *)b;
-    return (x > y) - (x < y);
 }
 
 /*
@@ -247,7 +254,9 @@ static int read_points(replay *r, const gor_sgf_node *node, const char *id,
 {
     *out = NULL;
     *n = 0;
-    int count = gor_sgf_node_points(node, id, r->w, r->h, NULL, 0);
+    gor_point first[256]; /* most lists: one reading */
+    int count = gor_sgf_node_points(node, id, r->w, r->h, first,
+                                    sizeof first / sizeof first[0]);
     if (count < 0) {
         int col, line = prop_line(node, id, &col);
         char b[40];
@@ -271,12 +280,35 @@ static int read_points(replay *r, const gor_sgf_node *node, const char *id,
     gor_point *pts = malloc((size_t)count * sizeof *pts);
     if (!pts)
         return GOR_ENOMEM;
-    gor_sgf_node_points(node, id, r->w, r->h, pts, (size_t)count);
-    qsort(pts, (size_t)count, sizeof *pts, cmp_point);
+    if ((size_t)count <= sizeof first / sizeof first[0])
+        memcpy(pts, first, (size_t)count * sizeof *pts);
+    else
+        gor_sgf_node_points(node, id, r->w, r->h, pts, (size_t)count);
     size_t k = 0;
-    for (int i = 0; i < count; i++)
-        if (!k || pts[k - 1] != pts[i])
-            pts[k++] = pts[i];
+    if (count <= 16) {
+        /* Insertion sort, repeats dropped. */
+        for (int i = 0; i < count; i++) {
+            gor_point v = pts[i];
+            size_t j = k;
+            while (j && pts[j - 1] > v)
+                j--;
+            if (j && pts[j - 1] == v)
+                continue;
+            memmove(pts + j + 1, pts + j, (k - j) * sizeof *pts);
+            pts[j] = v;
+            k++;
+        }
+    } else {
+        /* Every point is on the board: mark, then read in order. */
+        unsigned char seen[GOR_MAX_SIZE * GOR_MAX_SIZE];
+        size_t area = (size_t)r->w * (size_t)r->h;
+        memset(seen, 0, area);
+        for (int i = 0; i < count; i++)
+            seen[pts[i]] = 1;
+        for (size_t q = 0; q < area; q++)
+            if (seen[q])
+                pts[k++] = (gor_point)q;
+    }
     *out = pts;
     *n = k;
     return GOR_OK;
@@ -360,7 +392,15 @@ static void play_one(replay *r, const gor_sgf_node *node,
     size_t number = ++r->number;
     gor_point p;
     char vb[16], b[40];
-    int st = sgf_parse_move(value, r->w, r->h, &p);
+    int st = GOR_OK;
+    /* Most values: two lower-case letters on the board. */
+    unsigned x = (unsigned char)value[0] - (unsigned)'a';
+    unsigned y = x < 26u ? (unsigned char)value[1] - (unsigned)'a' : 26u;
+    if (x < (unsigned)r->w && y < (unsigned)r->h && x < 19u && y < 19u &&
+        !value[2])
+        p = (gor_point)(y * (unsigned)r->w + x);
+    else
+        st = sgf_parse_move(value, r->w, r->h, &p);
     if (st) {
         gor_sgf_issue *is = add_issue(
             r->rep, GOR_SGF_ERROR, st, line, col,
@@ -393,10 +433,11 @@ static void play_one(replay *r, const gor_sgf_node *node,
             is->point = p;
         }
     }
-    gor_color occupant =
-        p == GOR_PASS ? GOR_EMPTY : gor_game_at(r->game, p);
     st = gor_game_play_ex(r->game, c, p, r->tolerant ? GOR_PLAY_TOLERANT : 0);
     if (st) {
+        /* A refused move changes nothing: the stone in the way is there. */
+        gor_color occupant =
+            p == GOR_PASS ? GOR_EMPTY : gor_game_at(r->game, p);
         gor_sgf_issue *is = add_issue(
             r->rep, GOR_SGF_ERROR, st, line, col, "move %zu, %s %s: %s%s%s",
             number, gor_color_name(c), vertex(r, p, vb), gor_strerror(st),
@@ -413,9 +454,9 @@ static void play_one(replay *r, const gor_sgf_node *node,
         return;
     }
     r->rep->moves++;
-    track_numbers(r);
     gor_move_info mi;
     size_t entry = gor_game_history_length(r->game);
+    track_number(r, entry);
     if (gor_game_move(r->game, entry, &mi) != GOR_OK)
         return;
     static const struct {
@@ -583,31 +624,37 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
         st = gor_rules_copy(&rules, o->rules);
         snprintf(r->rules_name, sizeof r->rules_name, "the rules given");
     } else {
-        st = gor_rules_new(&rules, AGREED_RULES "komi0");
-        r->agreed = 1;
-        snprintf(r->rules_name, sizeof r->rules_name,
-                 "what every ruleset forbids");
+        /* RU first: the agreed rules are read only where it does not
+         * name usable rules (a rules string read replaces every part). */
+        st = gor_rules_new(&rules, NULL);
     }
     if (st)
         return st;
     const char *ru = gor_sgf_node_value(root, "RU", 0);
-    if (!o->rules && ru) {
+    if (!o->rules) {
         char b[40];
-        int col, line = prop_line(root, "RU", &col);
-        if (gor_sgf_rules_parse(rules, ru) == GOR_OK) {
-            r->agreed = 0;
+        if (ru && gor_sgf_rules_parse(rules, ru) == GOR_OK) {
             snprintf(r->rules_name, sizeof r->rules_name, "RU[%s]",
                      shorten(ru, b));
         } else {
+            r->agreed = 1;
+            snprintf(r->rules_name, sizeof r->rules_name,
+                     "what every ruleset forbids");
+            if ((st = gor_rules_parse(rules, AGREED_RULES "komi0"))) {
+                gor_rules_free(rules);
+                return st;
+            }
             int empty = 1;
-            for (const char *s = ru; *s; s++)
+            for (const char *s = ru ? ru : ""; *s; s++)
                 if (!ascii_isspace((unsigned char)*s))
                     empty = 0;
-            if (!empty)
+            if (!empty) {
+                int col, line = prop_line(root, "RU", &col);
                 add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
                           "unknown rules RU[%s]: judged by what every "
                           "ruleset forbids (simple ko, single-stone suicide)",
                           shorten(ru, b));
+            }
         }
     }
     if (gor_rules_cycle(rules) == GOR_CYCLE_IGNORE &&
@@ -830,7 +877,12 @@ int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
     const gor_sgf_node *node = root, *last = root;
     int stop_here = 0;
     for (size_t k = 0; node && !r.stopped && !stop_here;) {
-        replay_node(&r, node, o.stop_before, &stop_here);
+        const sgf_prop *mp = node->nprops == 1 ? node->props[0] : NULL;
+        if (mp && mp->id_len == 1 && (mp->id[0] == 'B' || mp->id[0] == 'W') &&
+            mp->nvalues == 1 && !o.stop_before)
+            play_one(&r, node, mp, mp->values[0]); /* the usual node */
+        else
+            replay_node(&r, node, o.stop_before, &stop_here);
         if (stop_here)
             break;
         last = node;

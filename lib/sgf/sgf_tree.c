@@ -159,17 +159,6 @@ const gor_sgf_node *gor_sgf_game(const gor_sgf *sgf, size_t i)
     return sgf && i < sgf->ngames ? sgf->games[i] : NULL;
 }
 
-gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
-{
-    gor_sgf_node *n = sgf_arena_alloc(&sgf->arena, sizeof *n);
-    if (!n)
-        return NULL;
-    *n = (gor_sgf_node){0};
-    n->owner = sgf;
-    sgf->nnodes++;
-    return n;
-}
-
 int sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child)
 {
     child->parent = parent;
@@ -318,7 +307,7 @@ static sgf_prop *find_prop_n(const gor_sgf_node *node, const char *id,
         for (size_t h = id_hash(id, id_len) & mask; node->index[h];
              h = (h + 1) & mask) {
             sgf_prop *p = node->props[node->index[h] - 1];
-            if (p->id_len == id_len && !memcmp(p->id, id, id_len))
+            if (p->id_len == id_len && sgf_id_eq(p->id, id, id_len))
                 return p;
         }
         return NULL;
@@ -326,7 +315,7 @@ static sgf_prop *find_prop_n(const gor_sgf_node *node, const char *id,
     for (size_t i = 0; i < node->nprops; i++) {
         sgf_prop *p = node->props[i];
         if (p->id_len == id_len && p->id[0] == id[0] &&
-            !memcmp(p->id, id, id_len))
+            sgf_id_eq(p->id, id, id_len))
             return p;
     }
     return NULL;
@@ -342,8 +331,11 @@ sgf_prop *sgf_find_prop(const gor_sgf_node *node, const char *id)
 /* Append property p to node (its array and index). */
 static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
 {
-    if (node->nprops == node->capprops) {
-        size_t cap = node->capprops ? node->capprops * 2 : 4;
+    if (!node->capprops) {
+        node->props = node->props1;
+        node->capprops = 2;
+    } else if (node->nprops == node->capprops) {
+        size_t cap = node->capprops * 2;
         if (cap > UINT32_MAX - 1)
             return GOR_ENOMEM;
         sgf_prop **v = sgf_arena_alloc(&sgf->arena, cap * sizeof *v);
@@ -434,10 +426,19 @@ int sgf_add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
                   size_t id_len, const char *raw, size_t len, int line,
                   int column, int *merged)
 {
-    char *copy = sgf_arena_strndup(&sgf->arena, raw, len);
-    if (!copy)
+    sgf_prop *p = node->nprops ? find_prop_n(node, id, id_len) : NULL;
+    if (merged)
+        *merged = p != NULL;
+    if (p) {
+        char *copy = sgf_arena_strndup(&sgf->arena, raw, len);
+        if (!copy)
+            return GOR_ENOMEM;
+        return add_value(sgf, node, id, id_len, copy, line, column, NULL);
+    }
+    p = sgf_prop_new1(&sgf->arena, id, id_len, raw, len, line, column);
+    if (!p)
         return GOR_ENOMEM;
-    return add_value(sgf, node, id, id_len, copy, line, column, merged);
+    return append_prop(sgf, node, p);
 }
 
 int sgf_add_arena_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
@@ -754,6 +755,16 @@ static int parse_xy(const char *s, size_t len, int *x, int *y)
 int sgf_points_value(const char *v, int width, int height, gor_point *out,
                      size_t cap)
 {
+    /* Most values: one point, two letters. */
+    int px = letter_value((unsigned char)v[0]);
+    int py = px >= 0 ? letter_value((unsigned char)v[1]) : -1;
+    if (py >= 0 && !v[2]) {
+        if (px >= width || py >= height)
+            return GOR_EOFFBOARD;
+        if (cap)
+            out[0] = py * width + px;
+        return 1;
+    }
     size_t len = strlen(v);
     const char *colon = memchr(v, ':', len);
     int x0, y0, x1, y1;
