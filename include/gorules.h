@@ -90,20 +90,20 @@ extern "C" {
  *  here: single source). */
 #define GOR_VERSION_MAJOR 1
 /** @brief Minor version of this header. */
-#define GOR_VERSION_MINOR 1
+#define GOR_VERSION_MINOR 2
 /** @brief Patch version of this header. */
 #define GOR_VERSION_PATCH 0
 /** @brief The header's version as one number: MAJOR * 10000 + MINOR * 100
- *  + PATCH (10100 for 1.1.0). */
+ *  + PATCH (10200 for 1.2.0). */
 #define GOR_VERSION_NUMBER \
     (GOR_VERSION_MAJOR * 10000 + GOR_VERSION_MINOR * 100 + GOR_VERSION_PATCH)
 /** @brief The header's version as text; gor_version_string() gives the
  *  linked library's. */
-#define GOR_VERSION_STRING "1.1.0"
+#define GOR_VERSION_STRING "1.2.0"
 
 /**
  * @brief Run-time version of the library actually linked.
- * @return its #GOR_VERSION_NUMBER (10100 for 1.1.0).
+ * @return its #GOR_VERSION_NUMBER (10200 for 1.2.0).
  */
 GOR_EXTERN int gor_version_number(void);
 /**

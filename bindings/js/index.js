@@ -162,7 +162,7 @@ function initSized(p, which) {
 // ---------------------------------------------------------------------------
 // Constants (values are the C library's, pinned forever)
 
-/** The C library's version ("1.1.0"). */
+/** The C library's version ("1.2.0"). */
 export function version() { return cstr(M._gor_version_string()); }
 export const MAX_SIZE = 52;
 const PASS = -1;

@@ -14,9 +14,9 @@
 
 static void versions(void)
 {
-    CHECK(strcmp(GOR_VERSION_STRING, "1.1.0") == 0);
+    CHECK(strcmp(GOR_VERSION_STRING, "1.2.0") == 0);
     CHECK(strcmp(gor_version_string(), GOR_VERSION_STRING) == 0);
-    CHECK(gor_version_number() == 10100 && GOR_VERSION_NUMBER == 10100);
+    CHECK(gor_version_number() == 10200 && GOR_VERSION_NUMBER == 10200);
 }
 
 static void presets(void)

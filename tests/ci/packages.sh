@@ -92,14 +92,14 @@ cc -nostdinc -isystem "$(cc -print-file-name=include)" -isystem "/usr/include/$a
 LD_LIBRARY_PATH=$libdir ldd "$work/prog" | grep -q "libgorules.so.1 => $libdir/libgorules.so.1" ||
     fail "prog does not load $libdir/libgorules.so.1"
 out=$(LD_LIBRARY_PATH=$libdir "$work/prog")
-[ "$out" = "$(printf '1.1.0 point is occupied\nB+353.5')" ] || fail "prog printed: $out"
+[ "$out" = "$(printf '1.2.0 point is occupied\nB+353.5')" ] || fail "prog printed: $out"
 echo "$out"
 
 echo "== the tools"
 LD_LIBRARY_PATH=$libdir ldd /usr/bin/gorules | grep -q "libgorules.so.1 => $libdir/libgorules.so.1" ||
     fail "/usr/bin/gorules does not load $libdir/libgorules.so.1"
 LD_LIBRARY_PATH=$libdir /usr/bin/gorules check data/gnugo-selfplay-19x19.sgf
-printf "version\nquit\n" | LD_LIBRARY_PATH=$libdir /usr/bin/gorules-gtp | grep -qx "= 1.1.0" ||
+printf "version\nquit\n" | LD_LIBRARY_PATH=$libdir /usr/bin/gorules-gtp | grep -qx "= 1.2.0" ||
     fail "gorules-gtp version"
 
 echo "== Python (Debian's python3, /usr/lib/python3/dist-packages)"
@@ -107,7 +107,7 @@ PYTHONPATH=/usr/lib/python3/dist-packages /usr/bin/python3 - <<'PY'
 import importlib.metadata
 import gorules
 assert gorules.__file__ == "/usr/lib/python3/dist-packages/gorules/__init__.py", gorules.__file__
-assert importlib.metadata.version("gorules") == "1.1.0"
+assert importlib.metadata.version("gorules") == "1.2.0"
 dist = importlib.metadata.distribution("gorules")
 assert str(dist.locate_file("gorules/__init__.py")) == gorules.__file__
 g = gorules.Game(19)
@@ -137,7 +137,7 @@ cmake --install "$work/bindings" >/dev/null
 # cmake --install wrote a dist-info: importlib.metadata sees it, pip removes it.
 (cd "$work" && venv-cmake/bin/python -c '
 import importlib.metadata, gorules
-assert importlib.metadata.version("gorules") == "1.1.0"
+assert importlib.metadata.version("gorules") == "1.2.0"
 print("cmake --install:", gorules.__file__, gorules.Game(9).legal_moves()[:2])')
 "$work/venv-cmake/bin/python" -m pip uninstall -y gorules >/dev/null
 [ ! -e "$site/gorules" ] && ! ls "$site" | grep -q gorules ||
@@ -157,14 +157,14 @@ echo "removed: $(wc -l <"$work/files") files of 5 packages"
 echo "== the wheel (python3 -m build --no-isolation --wheel), a plain venv"
 rm -rf build-python
 /usr/bin/python3 -m build --no-isolation --wheel --outdir "$work/dist" . >/dev/null
-wheel=$(ls "$work"/dist/gorules-1.1.0-*.whl)
+wheel=$(ls "$work"/dist/gorules-1.2.0-*.whl)
 echo "$(basename "$wheel"): $(/usr/bin/python3 -m zipfile -l "$wheel" | awk 'NR>1 {print $1}' | tr '\n' ' ')"
 /usr/bin/python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --no-index "$wheel" >/dev/null
 (cd "$work" && venv/bin/python -c '
 import importlib.metadata, sys, gorules
 assert gorules.__file__.startswith(sys.prefix), gorules.__file__
-assert importlib.metadata.version("gorules") == "1.1.0"
+assert importlib.metadata.version("gorules") == "1.2.0"
 g = gorules.Game(19, rules="japanese"); g.play("Q16"); g.play("D4")
 assert g.score().result == "W+6.5" and not g.is_legal("Q16")
 print("wheel:", gorules.__file__, g.score().result)')
@@ -173,7 +173,7 @@ print("wheel:", gorules.__file__, g.score().result)')
 
 echo "== the rock (luarocks make into a tree)"
 rm -rf build-luarocks
-luarocks --lua-version 5.4 make --tree "$work/rocks" gorules-1.1.0-1.rockspec >/dev/null
+luarocks --lua-version 5.4 make --tree "$work/rocks" gorules-1.2.0-1.rockspec >/dev/null
 LUA_CPATH="$work/rocks/lib/lua/5.4/?.so" lua5.4 -e "
 local so = package.searchpath('gorules', package.cpath)
 assert(so == '$work/rocks/lib/lua/5.4/gorules.so', so)
@@ -181,6 +181,6 @@ local gorules = require 'gorules'
 local g = gorules.Game(9, 'japanese'); g:play('E5')
 print('rock: ' .. so .. ' ' .. g:score().result)
 assert(g:score().result == 'B+73.5')"
-luarocks --lua-version 5.4 list --tree "$work/rocks" --porcelain | grep -q "^gorules	1.1.0-1" ||
-    fail "luarocks list does not show gorules 1.1.0-1"
+luarocks --lua-version 5.4 list --tree "$work/rocks" --porcelain | grep -q "^gorules	1.2.0-1" ||
+    fail "luarocks list does not show gorules 1.2.0-1"
 echo "packages: ok"

@@ -16,7 +16,7 @@ end
 
 test("module", function()
   assert(type(gorules) == "table" and _G.gorules == nil)
-  assert(gorules.version_string() == "1.1.0")
+  assert(gorules.version_string() == "1.2.0")
   assert(table.concat(gorules.PRESETS, " ") == "chinese japanese korean aga "
     .. "new-zealand tromp-taylor ing prediction chinese-ogs stone-scoring bga french")
   assert(gorules.game_is_legal(gorules.game_new(9, 9, nil), gorules.BLACK, 0) == 1)

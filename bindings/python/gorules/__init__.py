@@ -78,7 +78,7 @@ Vertex = Union[str, Tuple[int, int], int, None]
 
 
 def version() -> str:
-    """The version of the C library linked in ("1.1.0")."""
+    """The version of the C library linked in ("1.2.0")."""
     return _c.version_string()
 
 

@@ -1,12 +1,12 @@
 -- SPDX-License-Identifier: MIT
 -- The Lua module gorules as a rock, built from this source tree:
---   luarocks --lua-version 5.4 make --tree DIR gorules-1.1.0-1.rockspec
+--   luarocks --lua-version 5.4 make --tree DIR gorules-1.2.0-1.rockspec
 -- CMake builds the module (SWIG wrapper, binding helpers and the static
 -- library in one gorules.so); needs cmake, swig, a C compiler and the
 -- Lua 5.4 headers. Lua 5.4 only (README.md, "Packages").
 rockspec_format = "3.0"
 package = "gorules"
-version = "1.1.0-1"
+version = "1.2.0-1"
 source = {
    url = "file://.",
 }
