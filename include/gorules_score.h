@@ -195,8 +195,12 @@ GOR_EXTERN int gor_game_judge_certain(const gor_game *game,
  * capture reading: seki, double ko seki) is never taken off; one kept
  * alive only by a ko, and bent four in the corner under area counting,
  * keep neither flag (unsettled). Under territory counting with a seki tax
- * (the Japanese 1989 rules) bent four in the corner is dead.
- * Deterministic. It can be wrong; never present its guesses as certain
+ * (the Japanese 1989 rules) bent four in the corner is dead. The groups
+ * left then are settled by 64 light random playouts from the position: a
+ * group (not pass-alive, not marked seki, not protected by the seki
+ * reading) that keeps its stones in fewer than half of them is guessed
+ * dead, in a fight with a weak opposing group only when it almost never
+ * does. Deterministic (a fixed seed). It can be wrong; never present its guesses as certain
  * (docs/rules.md, "Dead-stone estimate").
  * @param game the game.
  * @param[out] out the judgement map (see gor_game_judge_certain()).

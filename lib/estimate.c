@@ -49,9 +49,14 @@
  * affect them, each taken off in turn, and the first that looks dead
  * whichever is taken off first is taken off; when each could be saved by
  * taking off another, the smallest. The points taken off become empty and
- * everything is judged again, until none looks dead. What stays is alive,
- * or in seki by the rule above. Deterministic (ties go to board order);
- * a round costs a few linear passes over the board.
+ * everything is judged again, until none looks dead. Then the playouts
+ * (mc_round below, estimate_mc.c) weigh every group still on the board
+ * that is not pass-alive or marked seki: one that keeps its stones in
+ * fewer than half of them is taken off (mc_round has the exceptions),
+ * and the rounds run again from their start with only those off. What
+ * stays is alive, or in seki by the rule above. Deterministic (ties go
+ * to board order, the playouts have a fixed seed); a round costs a few
+ * linear passes over the board, the playouts 64 games from the position.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -257,6 +262,7 @@ static size_t est_layout(est *e, char *base)
     } while (0)
     TAKE(nb, 4 * iz);
     TAKE(col, n);
+    TAKE(col0, n);
     TAKE(pin, n);
     TAKE(strongpt, n);
     TAKE(area, iz);
@@ -323,6 +329,142 @@ static int est_alloc(est *e, int w, int h)
     return GOR_OK;
 }
 
+/* Is the opposing cluster at root d, next to the cluster at root r or
+ * sharing a liberty with it, in doubt as r is: surviving fewer than
+ * EST_MC_FIGHT of the playouts and not clearly more often than r
+ * (EST_MC_MARGIN)? Then the two fight or are in seki. */
+static int doubtful(const float *sv, int r, int d)
+{
+    return sv[d] < EST_MC_FIGHT && sv[d] < sv[r] + EST_MC_MARGIN;
+}
+
+/* Is the cluster at root r in a fight or a seki with an opposing cluster
+ * (doubtful())? */
+static int contested(est *e, int r, const float *sv)
+{
+    int o = 3 - e->col[r];
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * e->cpts[i] + k];
+            if (q < 0)
+                continue;
+            if (e->col[q] == o) {
+                if (doubtful(sv, r, est_find(e->uf, q)))
+                    return 1;
+                continue;
+            }
+            if (e->col[q] != GOR_EMPTY)
+                continue;
+            for (int j = 0; j < 4; j++) {
+                int t = e->nb[4 * q + j];
+                if (t >= 0 && e->col[t] == o &&
+                    doubtful(sv, r, est_find(e->uf, t)))
+                    return 1;
+            }
+        }
+    return 0;
+}
+
+/* Does the cluster at root r hold a pass-alive stone? */
+static int pass_alive(const est *e, int r)
+{
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        if (e->strongpt[e->cpts[i]])
+            return 1;
+    return 0;
+}
+
+/*
+ * The playouts (estimate_mc.c), from the position the rounds leave: a
+ * cluster neither pass-alive nor marked seki that survives fewer than
+ * half of them (EST_MC_DEAD) is taken off, unless the opponent cannot
+ * start capturing it or it is in seki by the shape rule, and unless an
+ * opposing cluster next to it is in doubt as well (contested()): then
+ * only one that almost never survives (EST_MC_SURE) is. If any is, the
+ * rounds' own guesses are put back and the rounds run again with only
+ * the playouts' dead taken off (a stone the rounds took from inside a
+ * group the playouts kill may be alive after all). Returns GOR_OK or
+ * GOR_ENOMEM.
+ */
+static int mc_round(est *e, unsigned char *out)
+{
+    int nopen = 0, killed = 0, st = GOR_OK;
+    unsigned short *own = NULL;
+    float *sv = NULL;
+    est_analyse(e);
+    for (int r = 0; r < e->n; r++)
+        if (e->col[r] != GOR_EMPTY && est_find(e->uf, r) == r &&
+            !e->cpin[r] && !pass_alive(e, r))
+            nopen++;
+    if (!nopen)
+        return GOR_OK;
+    own = malloc(sizeof *own * 2 * (size_t)e->n);
+    sv = malloc(sizeof *sv * (size_t)e->n);
+    if (!own || !sv || est_playouts(e, EST_MC_PLAYOUTS, own) < 0) {
+        st = GOR_ENOMEM;
+        goto done;
+    }
+    /* Each cluster's share of its stones held at the end. */
+    for (int r = 0; r < e->n; r++) {
+        if (e->col[r] == GOR_EMPTY || est_find(e->uf, r) != r)
+            continue;
+        int c = e->col[r];
+        long held = 0;
+        for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+            held += own[2 * e->cpts[i] + c - 1];
+        sv[r] = (float)((double)held /
+                        ((double)EST_MC_PLAYOUTS * e->csize[r]));
+    }
+    for (int r = 0; r < e->n; r++) {
+        if (e->col[r] == GOR_EMPTY || est_find(e->uf, r) != r ||
+            e->cpin[r] || pass_alive(e, r) || sv[r] >= EST_MC_DEAD)
+            continue;
+        if (sv[r] >= EST_MC_SURE && contested(e, r, sv))
+            continue;
+        if (est_protection(e, r) >= 2)
+            continue;
+        int seki = est_seki_with_any(e, r);
+        if (seki < 0) {
+            st = GOR_ENOMEM;
+            goto done;
+        }
+        if (seki)
+            continue;
+        e->verdict[r] = 9; /* to take off */
+        killed++;
+    }
+    if (!killed)
+        goto done;
+    /* mark: the playouts' dead */
+    e->stamp++;
+    for (int p = 0; p < e->n; p++)
+        if (e->col[p] != GOR_EMPTY && e->verdict[est_find(e->uf, p)] == 9)
+            e->mark[p] = e->stamp;
+    for (int p = 0; p < e->n; p++) {
+        if (e->mark[p] == e->stamp) {
+            out[p] = GOR_LIFE_DEAD | GOR_JUDGE_GUESS;
+            e->col[p] = GOR_EMPTY;
+        } else if (out[p] == (GOR_LIFE_DEAD | GOR_JUDGE_GUESS)) {
+            out[p] = 0; /* the rounds' guess: judged again */
+            e->col[p] = e->col0[p];
+        }
+    }
+    for (;;) {
+        int got = take_some(e, out);
+        if (got < 0) {
+            st = GOR_ENOMEM;
+            goto done;
+        }
+        if (!got)
+            break;
+    }
+done:
+    memset(e->verdict, 0, (size_t)e->n);
+    free(own);
+    free(sv);
+    return st;
+}
+
 int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
                             size_t size)
 {
@@ -367,6 +509,7 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
             e.pin[p] = 1;
     }
 
+    memcpy(e.col0, e.col, (size_t)e.n);
     /* Take off the clusters that look dead, a few at a time. */
     for (;;) {
         int got = take_some(&e, out);
@@ -377,6 +520,9 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
         if (!got)
             break;
     }
+    st = mc_round(&e, out);
+    if (st)
+        goto done;
     est_analyse(&e);
     /* The rest: alive, or in seki. */
     for (int p = 0; p < e.n; p++) {

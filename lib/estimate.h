@@ -13,6 +13,11 @@
 #define EST_CHECK 2    /* of them, how many are tried against the rest */
 #define EST_TRIALS 3   /* ... against how many others at most */
 #define EST_MAXTOUCH 32
+#define EST_MC_PLAYOUTS 64 /* playouts per judgement */
+#define EST_MC_DEAD 0.5    /* a cluster surviving fewer is taken off */
+#define EST_MC_SURE 0.15   /* ... when in a fight: fewer than this */
+#define EST_MC_FIGHT 0.75  /* an opposing cluster surviving fewer, */
+#define EST_MC_MARGIN 0.3  /* ... and not this much more often: a fight */
 
 typedef struct candidate {
     int stone;  /* one of its stones */
@@ -31,6 +36,8 @@ typedef struct est {
     int w, h, n;
     int *nb;               /* four neighbours per point, -1 off board */
     unsigned char *col;    /* the board, stones judged dead taken off */
+    unsigned char *col0;   /* ... before the rounds (only the proven dead
+                              and the caller's dead marks taken off) */
     unsigned char *pin;    /* 1: never dead (pass-alive, marked seki) */
     unsigned char *strongpt; /* 1: pass-alive (makes its cluster strong) */
     int *area;             /* eye/area id of an empty point, else -1 */
@@ -98,5 +105,10 @@ int est_protection(est *e, int r);
 int est_bent_four(est *e, int r);
 /* Is the cluster at root r in seki with an opposing one? -1: no memory. */
 int est_seki_with_any(est *e, int r);
+
+/* nplay light playouts from e->col (estimate_mc.c): own[2 * p + colour -
+ * 1] counts those in which colour holds p at the end. 0, or -1 when
+ * memory runs out. */
+int est_playouts(est *e, int nplay, unsigned short *own);
 
 #endif

@@ -79,15 +79,16 @@ end)
 
 test("estimate: guesses are flagged", function()
   -- a black wall on column B; white A3 alone on the left, D3 on the right
+  -- (the playouts find that D3 cannot live against the wall either)
   local g = gorules.Game(5)
   for y = 1, 5 do g:play("B" .. y, "black") end
   g:play("A3", "white"); g:play("D3", "white")
   local j = g:judge { estimate = true }
   assert(j["A3"].life == "dead" and j["A3"].guess and not j["A3"].certain)
-  assert(j["D3"].life == "alive" and j["D3"].guess)
+  assert(j["D3"].life == "dead" and j["D3"].guess and not j["D3"].certain)
   assert(j["B1"].life == "alive" and j["B1"].guess)
   assert(g:mark_judged(j) == 0)                 -- nothing certain
-  assert(g:mark_dead { estimate = true } == 1 and join(g:marked()) == "A3")
+  assert(g:mark_dead { estimate = true } == 2 and join(g:marked()) == "A3,D3")
 end)
 
 test("score options and ownership tables", function()

@@ -216,6 +216,43 @@ static void test_two_eyes_live(void **state)
     gor_game_free(g);
 }
 
+/*
+ * The playouts settle what the shapes leave open. The final position of a
+ * GNU Go 3.8 self-play game (9x9, Japanese rules, --level 1 --seed
+ * 1017762682, both passed):
+ *
+ *      A B C D E F G H J
+ *   9  . . . X O O O O X      Black's stones on the right (F4 G3 H3, J4,
+ *   8  . . X X X O . X X      G5 G6 G7, H8 J7 J8 J9) surround G4 H5 H6 J5
+ *   7  . . X O X O X . X      J6 H7 G8 and White's H4, but G3 H3 and J4
+ *   6  . . X O O O X . .      are in atari and White's H4 G4 takes two
+ *   5  . . X X O . X . .      of them: the group cannot make two eyes.
+ *   4  . . X O O X . O X      Black's sphere is large enough that the
+ *   3  . X X X O O X X O      shape rules take only H4; the playouts kill
+ *   2  . O X O O O O O O      the eleven Black stones, and with them gone
+ *   1  . . X X O . . . .      H4 is White's and alive. White's B2 is dead.
+ *
+ * GNU Go's final_status_list dead gives the same twelve stones.
+ */
+static void test_playouts_settle(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "...xoooox", "..xxxo.xx", "..xoxox.x", "..xooox..", "..xxo.x..",
+        "..xoox.ox", ".xxxooxxo", ".oxoooooo", "..xxo....",
+    };
+    static const char *const want[] = {
+        "...AAAAAD", "..AAAA.DD", "..AAAAD.D", "..AAAAD..", "..AAA.D..",
+        "..AAAD.AD", ".AAAAADDA", ".DAAAAAAA", "..AAA....",
+    };
+    gor_game *g = st_diagram("japanese", rows, 9);
+    expect(g, want, 9);
+    gor_game_free(g);
+    g = st_diagram("chinese", rows, 9);
+    expect(g, want, 9);
+    gor_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -224,6 +261,7 @@ int main(void)
         cmocka_unit_test(test_false_eye),
         cmocka_unit_test(test_seki),
         cmocka_unit_test(test_two_eyes_live),
+        cmocka_unit_test(test_playouts_settle),
     };
     return st_finish(cmocka_run_group_tests(tests, NULL, NULL), 0);
 }
