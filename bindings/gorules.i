@@ -86,6 +86,11 @@ GORB_HANDLE(gor_playout)
 %ignore gor_result_to_sgf;     /* gorb_result_sgf */
 %ignore gor_result_to_chinese; /* gorb_result_chinese */
 %ignore gor_area_map;          /* a bare board: use gor_game_area_map */
+%ignore gor_game_ownership_estimate; /* gorb_game_ownership_estimate */
+%ignore gor_ownership;
+%ignore gor_ownership_options;
+%ignore GOR_OWNERSHIP_OPTIONS_INIT;
+%ignore GOR_OWNERSHIP_INIT;
 %rename("$ignore", regextarget=1) "_init$";
 %ignore gor_score_options;
 %ignore gor_score_side;
@@ -154,6 +159,7 @@ GORB_HANDLE(gor_playout)
     int gorb_game_draw,
     int gorb_game_score, int gorb_game_result, int gorb_result_sgf,
     int gorb_result_chinese, int gor_result_parse_sgf,
+    int gorb_game_ownership_estimate,
     int gor_result_from_score, int gor_prediction_settle,
     int gor_prediction_judge, int gor_nigiri, int gor_game_area_map,
     int gor_game_judge_certain, int gor_game_judge_estimate,
@@ -253,6 +259,7 @@ GORB_HANDLE(gor_playout)
 %thread gorb_sgf_write;
 %thread gorb_game_to_sgf;
 %thread gorb_game_svg;
+%thread gorb_game_ownership_estimate;
 %thread gorb_playout_run;
 #endif
 

@@ -699,6 +699,28 @@ int gorb_game_result(const gor_game *game, unsigned dead, unsigned seki,
     return st;
 }
 
+const gorb_field gorb_ownership_fields[] = {
+    F(gor_ownership, playouts, 'i'), F(gor_ownership, certain, 'i'),
+    F(gor_ownership, black_owned, 'i'), F(gor_ownership, white_owned, 'i'),
+    F(gor_ownership, black_area, 'd'), F(gor_ownership, white_area, 'd'),
+    F(gor_ownership, komi, 'd'), F(gor_ownership, margin, 'd'),
+    F(gor_ownership, owned_margin, 'd'), F(gor_ownership, black_wins, 'd'),
+    {NULL, 0, 0, NULL}};
+
+int gorb_game_ownership_estimate(const gor_game *game, int playouts,
+                                 long long seed, gor_ownership *out,
+                                 unsigned char *map)
+{
+    gor_ownership_options o = GOR_OWNERSHIP_OPTIONS_INIT;
+    o.playouts = playouts;
+    o.seed = (uint64_t)seed;
+    if (!game)
+        return GOR_EINVAL;
+    return gor_game_ownership_estimate(
+        game, &o, (signed char *)map,
+        (size_t)gor_game_width(game) * (size_t)gor_game_height(game), out);
+}
+
 int gorb_result_sgf(const gor_result *result, char **out)
 {
     SNPRINTF_STRING(out, gor_result_to_sgf(result, buf, size));

@@ -205,6 +205,19 @@ int gorb_game_result(const gor_game *game, unsigned dead, unsigned seki,
 /* gor_result_to_sgf() / gor_result_to_chinese() as new strings. */
 int gorb_result_sgf(const gor_result *result, char **out);
 int gorb_result_chinese(const gor_result *result, unsigned flags, char **out);
+#ifndef SWIG
+extern const gorb_field gorb_ownership_fields[];
+#endif
+/*
+ * gor_game_ownership_estimate() with its options as arguments (playouts 0:
+ * the default; the seed's 64 bits as a signed integer), the score part in
+ * *out and the map in `map`: width * height bytes, each the
+ * two's-complement byte of a value in -100 .. 100 (the languages read them
+ * back as signed).
+ */
+int gorb_game_ownership_estimate(const gor_game *game, int playouts,
+                                 long long seed, gor_ownership *out,
+                                 unsigned char *map);
 #endif
 
 /* ---- SGF (gorules_sgf.h) ------------------------------------------ */

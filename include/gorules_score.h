@@ -806,6 +806,151 @@ GOR_EXTERN int gor_prediction_judge(const gor_prediction *pred,
                                     double white_lead, int need_winner,
                                     gor_result *out);
 
+/* ------------------------------------------------------------------ */
+/* Ownership and score estimate of any position                       */
+/* ------------------------------------------------------------------ */
+
+/*
+ * What a game app shows during play, or after a resignation: who is likely
+ * to own each point and by how much a side leads. It is NOT the count of a
+ * finished game (gor_game_score() with the end-of-game judgement is): it
+ * guesses from random play, so it is an estimate and must be shown as one.
+ * docs/rules.md, "Ownership estimate", describes the method and its limits.
+ */
+
+/** @brief The current version of ::gor_ownership_options. */
+#define GOR_OWNERSHIP_OPTIONS_VERSION 1
+/** @brief gor_game_ownership_estimate(): playouts run when the options
+ *  ask for 0 (the default). */
+#define GOR_OWNERSHIP_PLAYOUTS 64
+/** @brief gor_game_ownership_estimate(): the most playouts one call
+ *  runs. */
+#define GOR_OWNERSHIP_MAX_PLAYOUTS 100000
+/** @brief Ownership estimate map: the value of a point Black owns in every
+ *  playout, or with certainty (White: the negative). */
+#define GOR_OWNERSHIP_FULL 100
+
+/** @brief Options of gor_game_ownership_estimate(). */
+typedef struct gor_ownership_options {
+    int version;   /**< #GOR_OWNERSHIP_OPTIONS_VERSION (the only
+                        version so far: 1) */
+    int playouts;  /**< playouts to run, 1 .. #GOR_OWNERSHIP_MAX_PLAYOUTS;
+                        0 for #GOR_OWNERSHIP_PLAYOUTS */
+    uint64_t seed; /**< the random generator's seed: the same seed,
+                        position, player to move and ruleset give the same
+                        estimate on every machine */
+} gor_ownership_options;
+/** @brief The default ::gor_ownership_options (64 playouts, seed 0). */
+#define GOR_OWNERSHIP_OPTIONS_INIT { GOR_OWNERSHIP_OPTIONS_VERSION, 0, 0 }
+/**
+ * @brief Set options to the defaults (the same as
+ * #GOR_OWNERSHIP_OPTIONS_INIT).
+ * @param[out] opts the options (NULL: nothing happens).
+ */
+static inline void gor_ownership_options_init(gor_ownership_options *opts)
+{
+    static gor_ownership_options zero; /* all 0, in C and C++ alike */
+    if (opts) {
+        *opts = zero;
+        opts->version = GOR_OWNERSHIP_OPTIONS_VERSION;
+    }
+}
+
+/**
+ * @brief The score part of an ownership estimate: expected areas under
+ * area counting, from Black's view, komi included. An estimate, not a
+ * count.
+ */
+typedef struct gor_ownership {
+    unsigned size;      /**< set by the caller: sizeof(gor_ownership) */
+    int playouts;       /**< playouts run */
+    int certain;        /**< points whose owner is certain (pass-alive
+                             stones and the areas they enclose, Benson):
+                             #GOR_OWNERSHIP_FULL or its negative in the
+                             map, whatever the playouts said */
+    int black_owned;    /**< points of the map above 0 (Black's in more
+                             playouts than White's) */
+    int white_owned;    /**< points of the map below 0 */
+    double black_area;  /**< Black's expected area: the sum over the
+                             points of the share of playouts (certain
+                             points: all) in which Black owns it */
+    double white_area;  /**< White's expected area, the same way */
+    double komi;        /**< what White receives on top: the ruleset's
+                             komi plus its handicap compensation
+                             (gor_handicap_bonus()) */
+    double margin;      /**< the playouts' average result: black_area -
+                             white_area - komi; > 0 Black ahead, < 0 White
+                             ahead */
+    double owned_margin; /**< the result the map shows: black_owned -
+                             white_owned - komi (each point to the side
+                             owning it in more playouts); often steadier
+                             than `margin`, as random play invades large
+                             empty areas more than good play would */
+    double black_wins;  /**< the share of playouts (0 .. 1) that Black won
+                             on area with that komi */
+} gor_ownership;
+/** @brief An empty ::gor_ownership with its size set (the same as
+ *  gor_ownership_init()). */
+#define GOR_OWNERSHIP_INIT GOR_SIZED_INIT_(gor_ownership)
+/**
+ * @brief Zero an ownership estimate and set its size (the same as
+ * #GOR_OWNERSHIP_INIT).
+ * @param[out] est the estimate (NULL: nothing happens).
+ */
+static inline void gor_ownership_init(gor_ownership *est)
+{
+    static gor_ownership zero; /* all 0, in C and C++ alike */
+    if (est) {
+        *est = zero;
+        est->size = sizeof *est;
+    }
+}
+
+/**
+ * @brief Estimate who owns each point and the score of any position, for
+ * a game still in play, resigned, or unfinished.
+ *
+ * Runs light random playouts (the moves of gor_game_play_random(): random
+ * legal moves that do not fill the mover's own one-point eyes) from the
+ * position as it stands, the player to move first, under the game's
+ * ruleset, each to its end by two passes (or 3 * width * height moves).
+ * Each finished playout is counted by area (stones, and empty regions
+ * reaching one colour only). A point's value is the share of playouts in
+ * which Black owns it minus the share in which White does, on a scale of
+ * -#GOR_OWNERSHIP_FULL (White's in every playout) to #GOR_OWNERSHIP_FULL
+ * (Black's), rounded to the nearest integer (halves away from 0). Points
+ * whose owner is certain -- pass-alive stones and the areas they enclose
+ * (gor_game_area_map() with no flag) -- are exactly +-#GOR_OWNERSHIP_FULL
+ * whatever the playouts do.
+ *
+ * The position is taken without its history: a ko ban and the superko
+ * history do not carry into the playouts, the game's end (resignation,
+ * passes) is ignored, marks are not used. Groups in seki and dead stones
+ * the playouts do not capture are judged as random play leaves them: see
+ * docs/rules.md, "Ownership estimate". The game is not changed.
+ * Deterministic: the same seed, position, player to move and ruleset
+ * give the same answer. Costs about playouts * (empty points) random
+ * moves.
+ * @param game the game.
+ * @param opts the options, or NULL for the defaults
+ *        (#GOR_OWNERSHIP_OPTIONS_INIT).
+ * @param[out] ownership NULL, or receives width*height signed bytes,
+ *        ownership[y * width + x] in -#GOR_OWNERSHIP_FULL ..
+ *        #GOR_OWNERSHIP_FULL (positive: Black's).
+ * @param size bytes at ownership (0 when it is NULL).
+ * @param[out] out NULL, or receives the score estimate; out->size must be
+ *        set (#GOR_OWNERSHIP_INIT).
+ * @return #GOR_OK; #GOR_EINVAL for a NULL game, both outputs NULL, a NULL
+ *         ownership with a nonzero size, a bad options version or a too
+ *         small out->size; #GOR_ERANGE for a playout count outside 0 ..
+ *         #GOR_OWNERSHIP_MAX_PLAYOUTS; #GOR_EBUFFER for a size below
+ *         width*height (nothing written); #GOR_ENOMEM.
+ */
+GOR_EXTERN int gor_game_ownership_estimate(const gor_game *game,
+                                           const gor_ownership_options *opts,
+                                           signed char *ownership,
+                                           size_t size, gor_ownership *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -638,6 +638,41 @@ if core.game_score then
     return (rethrow(2, pcall(core.game_mark_judged, self._g, j._map, w)))
   end
 
+  --- g:ownership_estimate{playouts = K, seed = S}: an ownership and score
+  --- ESTIMATE of the position as it stands (in play, resigned or
+  --- unfinished; not the count of a finished game: see g:score). Light
+  --- random playouts from the position (K: 1 .. 100000, default 0 for
+  --- gorules.OWNERSHIP_PLAYOUTS), the pass-alive areas certain; the same
+  --- seed (an integer, default 0) gives the same answer. Returns a table:
+  --- .values (one integer per point, index y * width + x + 1, -100 White's
+  --- .. 100 Black's), .rows (the same as rows, top to bottom),
+  --- .owned_margin (the result the map shows: black_owned - white_owned -
+  --- komi), .margin (the playouts' average: black_area - white_area -
+  --- komi; > 0 Black ahead), .black_owned, .white_owned, .black_area,
+  --- .white_area, .komi, .black_wins (share of playouts Black won),
+  --- .certain (points owned with certainty), .playouts.
+  function Game:ownership_estimate(opts)
+    opts = opts or {}
+    if type(opts) ~= "table" then
+      fail(core.EINVAL, "options must be a table", 2)
+    end
+    local k, seed = opts.playouts or 0, opts.seed or 0
+    if math.type(k) ~= "integer" or math.type(seed) ~= "integer" then
+      fail(core.EINVAL, "playouts and seed must be integers", 2)
+    end
+    local est, map = rethrow(2, pcall(core.game_ownership_estimate, self._g, k, seed))
+    local values, rows, w = {}, {}, core.game_width(self._g)
+    for i = 1, #map do
+      local v = map:byte(i)
+      values[i] = v > 127 and v - 256 or v
+    end
+    for y = 0, #map // w - 1 do
+      rows[y + 1] = table.move(values, y * w + 1, y * w + w, 1, {})
+    end
+    est.values, est.rows = values, rows
+    return est
+  end
+
   --- g:mark_dead{estimate = bool}: judge and mark in one call (proven dead
   --- stones; with estimate, the estimate's guesses too). Returns the
   --- number of stones marked.

@@ -120,7 +120,7 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
     "$1 = (int64_t)luaL_checkinteger(L, $input);"
 %typemap(argout) int *OUTPUT "lua_pushinteger(L, *$1); SWIG_arg++;"
 /* A 64-bit generator state travels whole, as a Lua integer. */
-%typemap(in, checkfn="lua_isinteger") long long state
+%typemap(in, checkfn="lua_isinteger") long long state, long long seed
     "$1 = (long long)lua_tointeger(L, $input);"
 %typemap(argout) long long *OUTPUT
     "lua_pushinteger(L, (lua_Integer)*$1); SWIG_arg++;"
@@ -305,6 +305,7 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
 GORB_STRUCT(gor_score, gorb_score_fields, tmp.size = sizeof tmp)
 GORB_STRUCT(gor_result, gorb_result_fields, tmp.size = sizeof tmp)
 GORB_STRUCT(gor_prediction, gorb_prediction_fields, tmp.size = sizeof tmp)
+GORB_STRUCT(gor_ownership, gorb_ownership_fields, tmp.size = sizeof tmp)
 #endif
 #ifdef GORB_WITH_SGF
 GORB_STRUCT(gor_sgf_issue, gorb_sgf_issue_fields, (void)0)

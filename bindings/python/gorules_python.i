@@ -432,6 +432,7 @@ GORB_OUT_OBJECT(gor_referee, out)
 GORB_STRUCT(gor_score, gorb_score_fields, tmp.size = sizeof tmp)
 GORB_STRUCT(gor_result, gorb_result_fields, tmp.size = sizeof tmp)
 GORB_STRUCT(gor_prediction, gorb_prediction_fields, tmp.size = sizeof tmp)
+GORB_STRUCT(gor_ownership, gorb_ownership_fields, tmp.size = sizeof tmp)
 #endif
 #ifdef GORB_WITH_SGF
 GORB_STRUCT(gor_sgf_issue, gorb_sgf_issue_fields, (void)0)

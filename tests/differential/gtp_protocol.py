@@ -390,7 +390,8 @@ def check_other():
         got = session(b"list_commands\n")[0][2:].split("\n")
         for c in ("loadsgf", "printsgf", "komi", "fixed_handicap", "place_free_handicap",
                   "set_free_handicap", "final_score", "final_status_list", "kata-set-rules",
-                  "kgs-rules", "gorules-mark", "gorules-score", "get_komi", "get_handicap"):
+                  "kgs-rules", "gorules-mark", "gorules-score", "gorules-estimate",
+                  "get_komi", "get_handicap"):
             assert c in got, c
 
     def gorules_score():
@@ -403,6 +404,21 @@ def check_other():
                           "black_count 203 black_needs 184.25 winner B"), got
         assert got[4] == "result B+37.5", got
 
+    def gorules_estimate():
+        # The resigned 9x9 record of the tool tests: the figures of
+        # `gorules score --estimate --playouts 8 --seed 3`.
+        rec = os.path.join(TOOLS, "resigned-9x9.sgf")
+        got = session(("loadsgf %s\ngorules-estimate 8 3\ngorules-estimate 0\n"
+                       "gorules-estimate 8 x\ngorules-estimate 1 2 3\nfinal_score\n"
+                       % rec).encode())
+        lines = got[1].split("\n")
+        assert lines[0] == ("= estimate B+9.5 owned_margin 9.5 margin -0.5 black_owned 47 "
+                            "white_owned 30 black_area 44 white_area 37 komi 7.5 "
+                            "black_wins 0.875 certain 0 playouts 8 seed 3"), lines
+        assert len(lines) == 10 and lines[5] == " ".join(["75"] * 9), lines
+        assert got[2:5] == ["? syntax error"] * 3, got
+        assert got[5] == "= B+10.5", got      # final_score: the count, unchanged
+
     case("loadsgf and printsgf errors", loadsgf_errors)
     case("loadsgf: the record's RU and KM, handicap without KM, no final )",
          loadsgf_rules_and_komi)
@@ -410,6 +426,7 @@ def check_other():
     case("printsgf text has no empty line", printsgf_text)
     case("list_commands", list_commands)
     case("gorules-score", gorules_score)
+    case("gorules-estimate", gorules_estimate)
     case("rules text", rules)
     case("showboard", showboard)
     case("genmove seed", genmove_seed)

@@ -294,6 +294,53 @@ if gorules.Clock then
   end)
 end
 
+if gorules.game_ownership_estimate then
+  test("ownership estimate", function()
+    -- Black's wall on the fifth line, White's on the seventh (9x9): the
+    -- figures of tests/score/test_ownership.c for seed 0, 64 playouts.
+    local function walls()
+      local g, b, w = gorules.Game(9), {}, {}
+      for c = 1, 9 do b[c], w[c] = { c, 5 }, { c, 3 } end
+      g:setup { black = b, white = w }
+      return g
+    end
+    local g = walls()
+    local hash, n = g:situation_hash(), gorules.game_history_length(g._g)
+    local e = g:ownership_estimate()
+    assert(e.playouts == 64 and e.playouts == gorules.OWNERSHIP_PLAYOUTS)
+    assert(e.black_owned == 48 and e.white_owned == 32 and e.owned_margin == 8.5)
+    assert(e.black_area == 45.421875 and e.white_area == 35.578125 and e.komi == 7.5)
+    assert(e.margin == 2.34375 and e.black_wins == 0.796875 and e.certain == 0)
+    assert(#e.values == 81 and #e.rows == 9 and e.values[37] == 81)
+    assert(table.concat(e.rows[4], " ") == "19 -9 16 -16 -13 -13 -9 3 0")
+    -- The same seed, the same answer; another seed, other playouts.
+    local a, b = g:ownership_estimate { playouts = 20, seed = 7 },
+                 g:ownership_estimate { playouts = 20, seed = 7 }
+    assert(table.concat(a.values, ",") == table.concat(b.values, ","))
+    local c = g:ownership_estimate { playouts = 20, seed = 8 }
+    assert(table.concat(a.values, ",") ~= table.concat(c.values, ","))
+    -- Bad input raises and leaves the game as it was.
+    raises("ERANGE", g.ownership_estimate, g, { playouts = -1 })
+    raises("ERANGE", g.ownership_estimate, g, { playouts = 100001 })
+    raises("EINVAL", g.ownership_estimate, g, { seed = 1.5 })
+    raises("EINVAL", g.ownership_estimate, g, 5)
+    assert(g:situation_hash() == hash and gorules.game_history_length(g._g) == n)
+    -- Pass-alive areas are certain: +-100 exactly.
+    local p = gorules.Game { 7, 5 }
+    local rows, bl, wh = { ".x.xo.o", "xxxxooo", ".x.xo.o", "xxxxooo", ".x.xo.o" }, {}, {}
+    for r, line in ipairs(rows) do
+      for col = 1, 7 do
+        local ch = line:sub(col, col)
+        if ch == "x" then bl[#bl + 1] = { col, r } elseif ch == "o" then wh[#wh + 1] = { col, r } end
+      end
+    end
+    p:setup { black = bl, white = wh }
+    local q = p:ownership_estimate { playouts = 16, seed = 2 }
+    assert(q.certain == 35 and q.margin == -2.5 and q.black_area == 20)
+    assert(table.concat(q.rows[5], " ") == "100 100 100 100 -100 -100 -100")
+  end)
+end
+
 test("many games are collected", function()
   for _ = 1, 2000 do
     local g = gorules.Game(19)

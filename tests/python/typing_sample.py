@@ -143,6 +143,17 @@ def end_and_score(g: Game) -> None:
     g.clear_marks()
     area: List[List[Color]] = g.area_map(gorules.AreaFlag.SCORING)
     assert len(area) == 9
+    est: gorules.OwnershipEstimate = g.ownership_estimate(4, seed=1)
+    vals: List[int] = est.values
+    rows: List[List[int]] = est.rows()
+    assert len(vals) == 81 and len(rows) == 9 and est.playouts == 4
+    assert -100 <= est.at("E5") <= 100 and len(est.array()) == 9
+    assert (est.black_owned + est.white_owned <= 81 and est.certain >= 0
+            and est.komi == 7.5 and 0 <= est.black_wins <= 1)
+    figures: Tuple[float, ...] = (est.margin, est.owned_margin,
+                                  est.black_area, est.white_area)
+    assert len(figures) == 4 and est.as_dict()["playouts"] == 4
+    assert gorules.OWNERSHIP_PLAYOUTS == 64 and gorules.OWNERSHIP_FULL == 100
     g.resign("white")
     assert g.is_over and g.end_reason is gorules.End.RESIGN
     assert g.winner is Color.BLACK

@@ -10,6 +10,8 @@
                                            examples/python/bench.py and
                                            examples/lua/bench.lua give the
                                            sums of gorules-bench replay
+    bench_check.py ownership BENCH RECORD  the ownership estimate's figures
+                                           for fixed seeds; bad options
 
 DIR is the shared replay workload (../shared/bench next to the repository;
 $GORULES_BENCH overrides it); without it `corpus` exits 77 (skipped). The
@@ -168,7 +170,41 @@ def check_twins(bench, python, lua):
     return 1 if errors else 0
 
 
+def check_ownership(bench, record):
+    """gorules-bench ownership: the estimate's figures for fixed seeds (they
+    follow the light playouts), never its times; usage errors exit 2."""
+    errors = 0
+    for args, want in (
+            (["--move", "120", "--playouts", "16", "--seed", "5"],
+             {"move": "120", "playouts": "16", "margin": "0.125",
+              "black_wins": "0.375", "certain": "0"}),
+            # The final position is settled: every playout gives the count.
+            (["--playouts", "4"],
+             {"move": "295", "playouts": "4", "margin": "37.5",
+              "black_wins": "1", "certain": "333"})):
+        code, out = run([bench, "ownership", record, "--repeat", "1"] + args)
+        k = keys(out)
+        if code != 0:
+            errors += fail("ownership %s: exit %d" % (" ".join(args), code))
+        for key, value in want.items():
+            if k.get(key) != value:
+                errors += fail("ownership %s: %s=%s, expected %s"
+                               % (" ".join(args), key, k.get(key), value))
+    for bad in ([], ["--playouts", "-1"], ["--playouts", "100001"],
+                ["--seed", "x"], ["--frob"], [record, record]):
+        code, _ = run([bench, "ownership"] + ([record] if bad and bad[0] != record else [])
+                      + bad)
+        if code != 2:
+            errors += fail("ownership %s: exit %d, expected 2" % (bad, code))
+    code, out = run([bench, "help", "ownership"])
+    if code != 0 or "ms_per_estimate" not in out:
+        errors += fail("help ownership does not explain ms_per_estimate")
+    return 1 if errors else 0
+
+
 def main(argv):
+    if len(argv) == 4 and argv[1] == "ownership":
+        return check_ownership(argv[2], argv[3])
     if len(argv) >= 5 and argv[1] == "corpus":
         return check_corpus(argv[2], argv[3], argv[4])
     if len(argv) == 3 and argv[1] == "gen":

@@ -215,10 +215,51 @@ def t_unfinished():
         eq((d2["result"], d2["agrees"]), ("W+6.5", None), "--count")
 
 
+def t_estimate():
+    # A record Black won by resignation: the ownership estimate, labelled as
+    # one, with the record's RE as the result. The figures follow the light
+    # playouts (gor_game_play_random) for seed 0 and 64 playouts.
+    f = DATA + "/resigned-9x9.sgf"
+    out, err = run("score", f, "--estimate")
+    with open(os.path.join(ROOT, DATA, "resigned-9x9.estimate.txt"), encoding="utf-8") as fh:
+        want = fh.read()
+    if out != want:
+        import difflib
+        diff = "".join(difflib.unified_diff(want.splitlines(True), out.splitlines(True),
+                                            "expected", "gorules score --estimate"))
+        raise AssertionError("text output differs:\n" + diff)
+    eq(err, "", "stderr")
+    for line in ("Result: B+R (the record's RE: Black won by resignation)",
+                 "Ownership ESTIMATE, not a count: 64 random playouts from this position",
+                 "Estimated score: B+9.5, an ESTIMATE by area counting (Black 48 points,"):
+        if line not in out.splitlines():
+            raise AssertionError("missing line %r" % line)
+    d = score_json(f, "--estimate", "--playouts", "8", "--seed", "3")
+    e = d["estimate"]
+    eq((d["counted"], d["ended"], d["record_result"]), (False, "resign", "B+R"), "json")
+    eq((e["playouts"], e["seed"], e["result"], e["owned_margin"], e["black_owned"],
+        e["white_owned"], e["margin"], e["black_area"], e["white_area"], e["komi"],
+        e["black_wins"], e["certain"]),
+       (8, 3, "B+9.5", 9.5, 47, 30, -0.5, 44, 37, 7.5, 0.875, 0), "json estimate")
+    eq(d["ownership"][4], [75] * 9, "Black's wall")
+    eq(d["ownership"][0], [-75] * 9, "White's side")
+    # The same seed, the same answer; the bundled game's final position is
+    # settled: every playout agrees with the count, B+37.5.
+    eq(score_json(f, "--estimate", "--playouts", "8", "--seed", "3"), d, "determinism")
+    g = score_json(GAME, "--estimate", "--playouts", "4")
+    eq((g["estimate"]["result"], g["estimate"]["margin"], g["ended"]),
+       ("B+37.5", 37.5, "passes"), "settled game")
+    for bad in (["--estimate", "--count"], ["--estimate", "--dead", "auto"],
+                ["--estimate", "--dead-stones", "E5"], ["--estimate", "--territory", "plain"],
+                ["--estimate", "--playouts", "0"], ["--estimate", "--playouts", "100001"],
+                ["--estimate", "--seed", "-1"], ["--playouts", "5"], ["--seed", "2"]):
+        run("score", f, *bad, code=2)
+
+
 def t_usage():
     out, _ = run("score", "--help")
     for word in ("--dead", "--dead-stones", "--rules", "--komi", "--move", "--json",
-                 "pass-alive", "estimate"):
+                 "pass-alive", "estimate", "--estimate", "--playouts", "--seed"):
         if word not in out:
             raise AssertionError("--help does not mention %s" % word)
     out2, _ = run("help", "score")

@@ -11,6 +11,7 @@
  *   gorules-bench score [FILE]    score finished positions (Benson)
  *   gorules-bench memory          bytes per game object and per move
  *   gorules-bench undo FILE       play, undo and redo per move
+ *   gorules-bench ownership FILE  the ownership estimate of a position
  *
  * Uses the public API only (gorules.h, gorules_score.h, gorules_sgf.h).
  * Every command prints one line of key=value pairs.
@@ -33,6 +34,9 @@ static const char help_main[] =
     "  gorules-bench score [FILE]              score finished positions\n"
     "  gorules-bench memory                    bytes per game and per move\n"
     "  gorules-bench undo FILE                 play, undo and redo per move\n"
+    "  gorules-bench ownership RECORD.sgf [--move N]\n"
+    "                                          the ownership estimate of a\n"
+    "                                          position\n"
     "  gorules-bench help COMMAND              more about a command\n"
     "\n"
     "Each command prints one line of key=value pairs. Pin it to one CPU for\n"
@@ -70,6 +74,7 @@ int main(int argc, char **argv)
         {"score", cmd_score, help_score},
         {"memory", cmd_memory, help_memory},
         {"undo", cmd_undo, help_undo},
+        {"ownership", cmd_ownership, help_ownership},
     };
     size_t ncmds = sizeof cmds / sizeof cmds[0];
     if (!strcmp(cmd, "help")) {

@@ -13,6 +13,7 @@
  *   bench_sgf.c      gorules-bench sgf
  *   bench_score.c    gorules-bench score
  *   bench_memory.c   gorules-bench memory
+ *   bench_ownership.c gorules-bench ownership
  *
  * The tool uses the public API only (gorules.h, gorules_score.h,
  * gorules_sgf.h). Names here are internal to the program. It prints
@@ -47,9 +48,11 @@ int cmd_sgf(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_memory(int argc, char **argv);
 int cmd_undo(int argc, char **argv);
+int cmd_ownership(int argc, char **argv);
 
 extern const char help_replay[], help_gen[], help_playout[], help_sgf[],
     help_score[], help_memory[], help_undo[];
+extern const char help_ownership[];
 
 /* ---------------------------------------------------------------- */
 /* bench_util.c                                                       */

@@ -9,6 +9,7 @@
  *   tool_show.c     gorules show
  *   tool_convert.c  gorules convert
  *   tool_score.c    gorules score
+ *   tool_estimate.c gorules score --estimate
  *
  * The tool uses the public API only (gorules.h, gorules_score.h,
  * gorules_sgf.h). Names here are internal to the program.
@@ -101,5 +102,14 @@ typedef struct record {
  */
 int record_load(record *r, const record_opts *o);
 void record_free(record *r);
+
+/* ---------------------------------------------------------------- */
+/* tool_estimate.c                                                        */
+
+/* Print the ownership estimate of the record's position (text or JSON)
+ * with the record's RE as the result; playouts 0: the library's default.
+ * EXIT_CLEAN or EXIT_PROBLEMS. */
+int score_estimate(const char *path, const record *rec, int json,
+                   long playouts, long seed);
 
 #endif /* GORULES_TOOL_H */

@@ -47,6 +47,8 @@ const char help_score[] =
     "time, an unfinished game) has no final position: score says so and\n"
     "counts only with --count (the position as it stands, with --dead\n"
     "estimate for an estimate of the stones still in play).\n"
+    "--estimate shows an ownership and score ESTIMATE (random playouts)\n"
+    "instead, with the record's RE as the result.\n"
     "\n"
     "Options:\n"
     "  --move N             count the position after move N instead (0: the\n"
@@ -69,6 +71,9 @@ const char help_score[] =
     "                       and false eyes that must be filled are nobody's;\n"
     "                       seki is read from the shapes)\n"
     "  --count              count a record that did not end by two passes\n"
+    "  --estimate           estimate, not count (any position)\n"
+    "  --playouts K         playouts of --estimate (default 64)\n"
+    "  --seed S             its seed (default 0; same seed, same answer)\n"
     "  --game K             the K-th game of a file with several (default 1)\n"
     "  --encoding ENC       read the file in ENC, ignoring CA[]\n"
     "  --json               JSON instead of text\n"
@@ -79,6 +84,7 @@ const char help_score[] =
     "  gorules score game.sgf --dead auto --rules japanese --komi 6.5\n"
     "  gorules score game.sgf --dead-stones D4,Q3 --json\n"
     "  gorules score game.sgf --rules japanese --territory j1989\n"
+    "  gorules score resigned.sgf --estimate\n"
     "\n"
     "On the board: X O stones, x o empty points counted for Black / White,\n"
     "[X] a dead stone (its point counts for the other side), {X} a stone the\n"
@@ -95,8 +101,8 @@ enum {
 
 typedef struct score_opts {
     const char *path, *rules_text, *encoding, *dead_list, *seki_list;
-    long move, game_no;
-    int json, have_komi, count, dead_given;
+    long move, game_no, playouts, seed;
+    int json, have_komi, count, dead_given, estimate;
     double komi;
     unsigned dead;
     unsigned territory; /* GOR_TERRITORY_* */
@@ -220,11 +226,14 @@ static int parse_args(int argc, char **argv, score_opts *o)
             o->json = 1;
         } else if (!strcmp(a, "--count")) {
             o->count = 1;
+        } else if (!strcmp(a, "--estimate")) {
+            o->estimate = 1;
         } else if (!strcmp(a, "--move") || !strcmp(a, "--game") ||
                    !strcmp(a, "--rules") || !strcmp(a, "--komi") ||
                    !strcmp(a, "--dead") || !strcmp(a, "--dead-stones") ||
                    !strcmp(a, "--seki-stones") || !strcmp(a, "--encoding") ||
-                   !strcmp(a, "--territory")) {
+                   !strcmp(a, "--territory") || !strcmp(a, "--playouts") ||
+                   !strcmp(a, "--seed")) {
             if (i + 1 >= argc) {
                 usage_error("score: %s needs a value", a);
                 return EXIT_USAGE;
@@ -271,6 +280,15 @@ static int parse_args(int argc, char **argv, score_opts *o)
                 return EXIT_USAGE;
             } else if (!strcmp(a, "--move")) {
                 o->move = n;
+            } else if (!strcmp(a, "--playouts")) {
+                if (n < 1 || n > GOR_OWNERSHIP_MAX_PLAYOUTS) {
+                    usage_error("score: --playouts takes 1 to %d, not %ld",
+                                GOR_OWNERSHIP_MAX_PLAYOUTS, n);
+                    return EXIT_USAGE;
+                }
+                o->playouts = n;
+            } else if (!strcmp(a, "--seed")) {
+                o->seed = n;
             } else {
                 o->game_no = n;
             }
@@ -286,6 +304,17 @@ static int parse_args(int argc, char **argv, score_opts *o)
     }
     if (!o->path) {
         usage_error("score: no file given");
+        return EXIT_USAGE;
+    }
+    if (o->estimate && (o->count || o->dead_given || o->dead_list ||
+                        o->seki_list || o->territory)) {
+        usage_error("score: --estimate estimates from play: it takes no "
+                    "--count, --dead, --dead-stones, --seki-stones or "
+                    "--territory");
+        return EXIT_USAGE;
+    }
+    if ((o->playouts || o->seed) && !o->estimate) {
+        usage_error("score: --playouts and --seed go with --estimate");
         return EXIT_USAGE;
     }
     if ((o->dead & SRC_NONE) && o->dead_list) {
@@ -873,7 +902,9 @@ static int say_unfinished(const score_opts *o, const record *rec,
         printf("%s: the game did not end by two passes (%s%s%s%s): there is "
                "no final position to count.\n"
                "Use --count to count the position as it stands (with --dead "
-               "estimate for an\nestimate of the stones still in play).\n",
+               "estimate for an\nestimate of the stones still in play), or "
+               "--estimate for an ownership and\nscore estimate from random "
+               "play.\n",
                o->path, re[0] ? "RE[" : "", re, re[0] ? "]: " : "", how);
     }
     (void)g;
@@ -924,6 +955,10 @@ int cmd_score(int argc, char **argv)
         }
         gor_game_set_rules(g, r);
         gor_rules_free(r);
+    }
+    if (o.estimate) {
+        code = score_estimate(o.path, &rec, o.json, o.playouts, o.seed);
+        goto out;
     }
     /* A record that did not end by passes has no final position to count:
      * say so, and count only when asked (--count). */

@@ -50,6 +50,7 @@ static const gtp_command commands[] = {
     {"gorules-legal", gtp_cmd_gorules_legal},
     {"gorules-mark", gtp_cmd_gorules_mark},
     {"gorules-score", gtp_cmd_gorules_score},
+    {"gorules-estimate", gtp_cmd_gorules_estimate},
     {"gorules-time", gtp_cmd_gorules_time},
     {"gorules-clock", gtp_cmd_gorules_clock},
     {NULL, NULL},

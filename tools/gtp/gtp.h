@@ -15,6 +15,7 @@
  *                   get_handicap
  *   cmd_score.c     final_score, final_status_list, gorules-mark,
  *                   gorules-score
+ *   cmd_estimate.c  gorules-estimate (the ownership estimate)
  *   cmd_time.c      time_settings, time_left, kgs-time_settings,
  *                   gorules-time, gorules-clock
  *   commands.c      the command table
@@ -209,6 +210,8 @@ GTP_HANDLER(gtp_cmd_final_score);
 GTP_HANDLER(gtp_cmd_final_status_list);
 GTP_HANDLER(gtp_cmd_gorules_mark);
 GTP_HANDLER(gtp_cmd_gorules_score);
+/* cmd_estimate.c */
+GTP_HANDLER(gtp_cmd_gorules_estimate);
 /* cmd_time.c */
 GTP_HANDLER(gtp_cmd_time_settings);
 GTP_HANDLER(gtp_cmd_time_left);

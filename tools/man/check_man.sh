@@ -49,9 +49,10 @@ gorules)
 gorules-gtp)
     words=$(printf 'list_commands\nquit\n' | "$tool" | sed 's/^= //') ;;
 gorules-bench)
-    words=$({ "$tool" --help; for c in replay gen playout sgf score memory undo; do
+    words=$({ "$tool" --help; for c in replay gen playout sgf score memory undo \
+                  ownership; do
                   "$tool" help "$c"; done; } | grep -o -- '--[a-z][a-z-]*')
-    words="$words replay gen playout sgf score memory undo help" ;;
+    words="$words replay gen playout sgf score memory undo ownership help" ;;
 *)
     echo "$name: unknown page"; exit 1 ;;
 esac

@@ -52,7 +52,8 @@ if TYPE_CHECKING:
 
     # (the "as" form: exported, as the star imports at the end export them)
     from ._clock import Clock as Clock
-    from ._score import Result as Result, Score as Score
+    from ._score import (OwnershipEstimate as OwnershipEstimate,
+                         Result as Result, Score as Score)
     from ._playout import Playout as Playout
     from ._sgf import Sgf as Sgf
 
@@ -1292,6 +1293,16 @@ class Game:
         """Mark the stones a judgement (judge()) finds dead or in seki with
         one of the `which` flags; returns how many were newly marked."""
         return _score._mark_judged(self, judgement, which)
+
+    def ownership_estimate(self, playouts: int = 0,
+                           seed: int = 0) -> OwnershipEstimate:
+        """An ownership and score ESTIMATE of the position as it stands, for
+        a game in play, resigned or unfinished (not the count of a finished
+        game: see score()). Light random playouts from the position
+        (playouts: 1..100000, 0 for OWNERSHIP_PLAYOUTS), the pass-alive
+        areas certain (exactly +-100). The same seed gives the same answer;
+        the game is not changed."""
+        return _score._ownership_estimate(self, playouts, seed)
 
     def place_handicap(self, stones: int, *, no_komi: bool = False) -> None:
         """Fixed handicap stones on an empty board (White to move after);

@@ -22,6 +22,7 @@ __all__: List[str] = []
 
 if hasattr(_c, "game_score"):
     __all__ = ["Score", "SideScore", "Result", "Outcome", "DeadFrom",
+               "OwnershipEstimate", "OWNERSHIP_PLAYOUTS", "OWNERSHIP_FULL",
                "SekiFrom", "Territory", "MapFlag", "AreaFlag", "JudgeFlag", "ChineseFlag",
                "parse_result", "fixed_handicap", "max_fixed_handicap",
                "handicap_bonus", "draw_possible", "nigiri"]
@@ -230,6 +231,83 @@ if hasattr(_c, "game_score"):
         def __repr__(self) -> str:
             return (f"<gorules.Score {self.result} ({self.chinese}): "
                     f"B {self.black.total} W {self.white.total}>")
+
+    #: Playouts Game.ownership_estimate() runs by default.
+    OWNERSHIP_PLAYOUTS: int = _c.OWNERSHIP_PLAYOUTS
+    #: The ownership value of a point Black owns in every playout or with
+    #: certainty (White: the negative).
+    OWNERSHIP_FULL: int = _c.OWNERSHIP_FULL
+
+    class OwnershipEstimate:
+        """An ownership and score ESTIMATE of any position (light random
+        playouts plus the certain pass-alive areas), not a count.
+
+        .values: one int per point, row by row from the top, -100 (White's
+        in every playout, or certainly) .. 100 (Black's); .rows(): the same
+        as rows; .array(): numpy float array (height, width) in -1 .. 1;
+        .owned_margin: the result the map shows (black_owned - white_owned
+        - komi); .margin: the playouts' average (black_area - white_area -
+        komi); > 0 Black ahead. .black_wins: share of playouts Black won;
+        .certain: points owned with certainty; .playouts, .komi."""
+
+        def __init__(self, game: "Game", d: Dict[str, Any],
+                     map_: bytes) -> None:
+            self._d = d
+            self._w, self._h = game.size
+            self.values: List[int] = [v - 256 if v > 127 else v
+                                      for v in map_]
+            self.playouts: int = d["playouts"]
+            self.certain: int = d["certain"]
+            self.black_owned: int = d["black_owned"]
+            self.white_owned: int = d["white_owned"]
+            self.black_area: float = d["black_area"]
+            self.white_area: float = d["white_area"]
+            self.komi: float = d["komi"]
+            self.margin: float = d["margin"]
+            self.owned_margin: float = d["owned_margin"]
+            self.black_wins: float = d["black_wins"]
+
+        def rows(self) -> List[List[int]]:
+            """The values as rows, top to bottom."""
+            w = self._w
+            return [self.values[y * w:(y + 1) * w] for y in range(self._h)]
+
+        def at(self, vertex: Vertex) -> int:
+            """The value of one point (-100 .. 100)."""
+            return self.values[_coords(self._w, self._h).point(vertex)]
+
+        def array(self) -> Any:
+            """The values / 100 as a numpy float array (height, width).
+            Without numpy: rows of floats, with one warning."""
+            try:
+                import numpy
+            except ImportError:
+                from . import _byte_array
+                _byte_array(b"", 0, 0)  # the one warning
+                return [[v / 100 for v in r] for r in self.rows()]
+            return (numpy.array(self.values, dtype=numpy.float64)
+                    .reshape(self._h, self._w) / 100)
+
+        def as_dict(self) -> Dict[str, Any]:
+            """The C library's estimate fields as a dict."""
+            return dict(self._d)
+
+        def __repr__(self) -> str:
+            m = self.owned_margin
+            text = "0" if m == 0 else f"{'B' if m > 0 else 'W'}+{abs(m):g}"
+            return (f"<gorules.OwnershipEstimate {text} (estimate, "
+                    f"{self.playouts} playouts)>")
+
+    def _ownership_estimate(self: Game, playouts: int = 0,
+                            seed: int = 0) -> OwnershipEstimate:
+        """Game.ownership_estimate's body (documented there)."""
+        seed = int(seed)
+        if not 0 <= seed < 1 << 64:
+            raise ValueError("seed: 0 .. 2**64 - 1")
+        if seed >= 1 << 63:
+            seed -= 1 << 64
+        d, map_ = _c.game_ownership_estimate(self._g, int(playouts), seed)
+        return OwnershipEstimate(self, d, map_)
 
     def _flags(dead: int, seki: int, estimate: bool) -> Tuple[int, int]:
         if estimate:

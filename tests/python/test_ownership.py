@@ -1,0 +1,88 @@
+# SPDX-License-Identifier: MIT
+"""Game.ownership_estimate(): the ownership and score estimate of any
+position. Exact figures for fixed seeds follow the library's light
+playouts; they are the C tests' and `gorules score --estimate`'s."""
+import os
+
+import pytest
+
+import gorules
+
+needs_est = pytest.mark.skipif(not hasattr(gorules.Game, "ownership_estimate"),
+                               reason="library built without scoring")
+needs_sgf = pytest.mark.skipif(not hasattr(gorules, "load_sgf_file"),
+                               reason="library built without SGF")
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+RESIGNED = os.path.join(ROOT, "tests", "tools", "data", "resigned-9x9.sgf")
+
+
+def walls():
+    """Black's wall on the fifth line, White's on the seventh (9x9)."""
+    g = gorules.Game(9)
+    g.setup(black=[(x, 4) for x in range(9)], white=[(x, 2) for x in range(9)])
+    return g
+
+
+@needs_est
+def test_clearly_won_exact():
+    e = walls().ownership_estimate()
+    assert e.playouts == gorules.OWNERSHIP_PLAYOUTS == 64
+    assert (e.black_owned, e.white_owned, e.owned_margin) == (48, 32, 8.5)
+    assert (e.black_area, e.white_area, e.komi) == (45.421875, 35.578125, 7.5)
+    assert (e.margin, e.black_wins, e.certain) == (2.34375, 0.796875, 0)
+    assert e.rows()[4] == [81] * 9 and e.rows()[2] == [-81] * 9
+    assert e.rows()[3] == [19, -9, 16, -16, -13, -13, -9, 3, 0]
+    assert e.at("A5") == 81 and e.at((0, 4)) == 81
+    assert len(e.values) == 81 and e.as_dict()["owned_margin"] == 8.5
+    assert "B+8.5" in repr(e) and "estimate" in repr(e)
+
+
+@needs_est
+def test_deterministic_and_seeds():
+    g = walls()
+    a, b = g.ownership_estimate(20, 7), g.ownership_estimate(20, 7)
+    assert a.values == b.values and a.as_dict() == b.as_dict()
+    assert g.ownership_estimate(20, 8).values != a.values
+    # Seeds use all 64 bits.
+    top = g.ownership_estimate(20, 2**64 - 1)
+    assert top.as_dict() == g.ownership_estimate(20, 2**64 - 1).as_dict()
+    with pytest.raises(ValueError):
+        g.ownership_estimate(20, -1)
+    with pytest.raises(ValueError):
+        g.ownership_estimate(20, 2**64)
+
+
+@needs_est
+def test_pass_alive_certain():
+    # Two pass-alive groups share the board: every point certain, exact.
+    g = gorules.Game((7, 5))
+    rows = [".x.xo.o", "xxxxooo", ".x.xo.o", "xxxxooo", ".x.xo.o"]
+    g.setup(black=[(x, y) for y, r in enumerate(rows) for x, c in enumerate(r) if c == "x"],
+            white=[(x, y) for y, r in enumerate(rows) for x, c in enumerate(r) if c == "o"])
+    for seed in range(3):
+        e = g.ownership_estimate(16, seed)
+        assert e.rows() == [[100] * 4 + [-100] * 3] * 5
+        assert (e.certain, e.black_area, e.white_area, e.margin) == (35, 20.0, 15.0, -2.5)
+
+
+@needs_est
+def test_bad_input_leaves_the_game():
+    g = walls()
+    h, n = g.situation_hash, len(g.history)
+    with pytest.raises(gorules.Error) as exc:
+        g.ownership_estimate(-1)
+    assert exc.value.code == gorules.Status.ERANGE
+    with pytest.raises(gorules.Error):
+        g.ownership_estimate(100001)
+    assert (g.situation_hash, len(g.history)) == (h, n)
+
+
+@needs_est
+@needs_sgf
+def test_resigned_record():
+    g = gorules.load_sgf_file(RESIGNED)
+    assert g.result().sgf == "B+R"
+    e = g.ownership_estimate(8, 3)
+    assert (e.owned_margin, e.black_owned, e.white_owned) == (9.5, 47, 30)
+    assert (e.margin, e.black_area, e.white_area, e.black_wins) == (-0.5, 44.0, 37.0, 0.875)
+    assert g.result().sgf == "B+R"          # unchanged
