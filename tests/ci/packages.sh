@@ -14,6 +14,8 @@
 # `cmake --install` cannot stand in for the package.
 # Usage (as root, on Debian 12): tests/ci/packages.sh [BUILD_DIR]
 set -euo pipefail
+# grep below without -q: under pipefail, its early exit could stop the
+# writer with SIGPIPE and fail a check that matched.
 cd "$(dirname "$0")/../.."
 top=$PWD
 build=${1:-build-deb}
@@ -46,11 +48,11 @@ grep -v "running with root privileges" "$work/lintian" || true
 echo "== dpkg -i"
 dpkg -i "${debs[@]}" >/dev/null
 for p in $pkgs; do
-    dpkg-query -W -f='${Status}\n' "$p" | grep -qx "install ok installed" ||
+    dpkg-query -W -f='${Status}\n' "$p" | grep -x "install ok installed" >/dev/null ||
         fail "$p not installed"
 done
-dpkg -L libgorules1 | grep -qx "$libdir/libgorules.so.1" || fail "no $libdir/libgorules.so.1"
-dpkg -L libgorules-dev | grep -qx /usr/include/gorules.h || fail "no /usr/include/gorules.h"
+dpkg -L libgorules1 | grep -x "$libdir/libgorules.so.1" >/dev/null || fail "no $libdir/libgorules.so.1"
+dpkg -L libgorules-dev | grep -x /usr/include/gorules.h >/dev/null || fail "no /usr/include/gorules.h"
 # Every file the packages hold, to check that removal takes them away.
 for p in $pkgs; do dpkg -L "$p"; done | while read -r f; do
     [ -f "$f" ] && echo "$f"; done >"$work/files"
@@ -87,19 +89,19 @@ pc=$(PKG_CONFIG_LIBDIR=$libdir/pkgconfig:/usr/share/pkgconfig pkg-config --cflag
 cc -nostdinc -isystem "$(cc -print-file-name=include)" -isystem "/usr/include/$arch" \
    -isystem /usr/include "$work/prog.c" -L"$libdir" $pc -o "$work/prog"
 cc -nostdinc -isystem "$(cc -print-file-name=include)" -isystem "/usr/include/$arch" \
-   -isystem /usr/include -M "$work/prog.c" | grep -q " /usr/include/gorules.h" ||
+   -isystem /usr/include -M "$work/prog.c" | grep " /usr/include/gorules.h" >/dev/null ||
     fail "prog.c did not use /usr/include/gorules.h"
-LD_LIBRARY_PATH=$libdir ldd "$work/prog" | grep -q "libgorules.so.1 => $libdir/libgorules.so.1" ||
+LD_LIBRARY_PATH=$libdir ldd "$work/prog" | grep "libgorules.so.1 => $libdir/libgorules.so.1" >/dev/null ||
     fail "prog does not load $libdir/libgorules.so.1"
 out=$(LD_LIBRARY_PATH=$libdir "$work/prog")
 [ "$out" = "$(printf '1.2.0 point is occupied\nB+353.5')" ] || fail "prog printed: $out"
 echo "$out"
 
 echo "== the tools"
-LD_LIBRARY_PATH=$libdir ldd /usr/bin/gorules | grep -q "libgorules.so.1 => $libdir/libgorules.so.1" ||
+LD_LIBRARY_PATH=$libdir ldd /usr/bin/gorules | grep "libgorules.so.1 => $libdir/libgorules.so.1" >/dev/null ||
     fail "/usr/bin/gorules does not load $libdir/libgorules.so.1"
 LD_LIBRARY_PATH=$libdir /usr/bin/gorules check data/gnugo-selfplay-19x19.sgf
-printf "version\nquit\n" | LD_LIBRARY_PATH=$libdir /usr/bin/gorules-gtp | grep -qx "= 1.2.0" ||
+printf "version\nquit\n" | LD_LIBRARY_PATH=$libdir /usr/bin/gorules-gtp | grep -x "= 1.2.0" >/dev/null ||
     fail "gorules-gtp version"
 
 echo "== Python (Debian's python3, /usr/lib/python3/dist-packages)"
@@ -140,14 +142,14 @@ import importlib.metadata, gorules
 assert importlib.metadata.version("gorules") == "1.2.0"
 print("cmake --install:", gorules.__file__, gorules.Game(9).legal_moves()[:2])')
 "$work/venv-cmake/bin/python" -m pip uninstall -y gorules >/dev/null
-[ ! -e "$site/gorules" ] && ! ls "$site" | grep -q gorules ||
+[ ! -e "$site/gorules" ] && ! ls "$site" | grep gorules >/dev/null ||
     fail "pip uninstall left files in $site"
 echo "pip uninstall: $site holds no gorules file"
 
 echo "== dpkg --purge"
 dpkg --purge $pkgs >/dev/null
 for p in $pkgs; do
-    ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q "ok installed" ||
+    ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep "ok installed" >/dev/null ||
         fail "$p still installed"
 done
 left=$(while read -r f; do [ -e "$f" ] && echo "$f"; done <"$work/files" || true)
@@ -181,6 +183,6 @@ local gorules = require 'gorules'
 local g = gorules.Game(9, 'japanese'); g:play('E5')
 print('rock: ' .. so .. ' ' .. g:score().result)
 assert(g:score().result == 'B+73.5')"
-luarocks --lua-version 5.4 list --tree "$work/rocks" --porcelain | grep -q "^gorules	1.2.0-1" ||
+luarocks --lua-version 5.4 list --tree "$work/rocks" --porcelain | grep "^gorules	1.2.0-1" >/dev/null ||
     fail "luarocks list does not show gorules 1.2.0-1"
 echo "packages: ok"
