@@ -378,7 +378,8 @@ static int pass_alive(const est *e, int r)
  * The playouts (estimate_mc.c), from the position the rounds leave: a
  * cluster neither pass-alive nor marked seki that survives fewer than
  * half of them (EST_MC_DEAD) is taken off, unless the opponent cannot
- * start capturing it or it is in seki by the shape rule, and unless an
+ * start capturing it, it is in seki by the shape rule or in a mutual
+ * atari (est_mutual_atari(): the hane seki), and unless an
  * opposing cluster next to it is in doubt as well (contested()): then
  * only one that almost never survives (EST_MC_SURE) is. If any is, the
  * rounds' own guesses are put back and the rounds run again with only
@@ -421,7 +422,7 @@ static int mc_round(est *e, unsigned char *out)
             continue;
         if (sv[r] >= EST_MC_SURE && contested(e, r, sv))
             continue;
-        if (est_protection(e, r) >= 2)
+        if (est_protection(e, r) >= 2 || est_mutual_atari(e, r))
             continue;
         int seki = est_seki_with_any(e, r);
         if (seki < 0) {

@@ -105,6 +105,8 @@ int est_protection(est *e, int r);
 int est_bent_four(est *e, int r);
 /* Is the cluster at root r in seki with an opposing one? -1: no memory. */
 int est_seki_with_any(est *e, int r);
+/* Is a chain of the cluster at root r in a mutual atari (hane seki)? */
+int est_mutual_atari(est *e, int r);
 
 /* nplay light playouts from e->col (estimate_mc.c): own[2 * p + colour -
  * 1] counts those in which colour holds p at the end. 0, or -1 when

@@ -736,6 +736,34 @@ static int taken_in_atari(est *e, int r)
     return 1;
 }
 
+/*
+ * Is a chain of the cluster at root r in atari while an opposing chain
+ * next to it, or sharing its last liberty, is in atari too (a mutual
+ * atari, as in a hane seki)? Whoever fills the point first captures, so
+ * the playouts decide such a shape by the move order; the estimate
+ * leaves it on the board.
+ */
+int est_mutual_atari(est *e, int r)
+{
+    unsigned char o = (unsigned char)opp_of(e->col[r]);
+    memcpy(e->sc, e->col, (size_t)e->n);
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++) {
+        int p = e->cpts[i], l;
+        if (sc_chain(e, p, 1, NULL) != 1)
+            continue;
+        l = e->slibs[0];
+        for (int k = 0; k < 2; k++) {
+            int s = k ? l : p;
+            for (int d = 0; d < 4; d++) {
+                int q = e->nb[4 * s + d];
+                if (q >= 0 && e->sc[q] == o && sc_chain(e, q, 1, NULL) == 1)
+                    return 1;
+            }
+        }
+    }
+    return 0;
+}
+
 /* Is p an empty point with no opposing stone (of colour c's opponent)
  * next to it: eye space for c? */
 static int clean_point(const est *e, int p, int c)
