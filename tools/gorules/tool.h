@@ -54,6 +54,9 @@ void json_string(FILE *f, const char *s);
 const char *severity_name(gor_sgf_severity s);
 /* Column label: GTP letters up to 25 columns, SGF letters beyond. */
 char column_label(int width, int x);
+/* A board diagram's line of column labels (its first and last line);
+ * returns the width of the row numbers that start the lines between. */
+int print_column_labels(int width, int height);
 /* "D4", "pass" (rows counted from the bottom, as in GTP). */
 void vertex_text(int w, int h, gor_point p, char buf[16]);
 /* A vertex as the user writes it: GTP ("D4", also past 25 columns with

@@ -70,11 +70,7 @@ static char est_char(unsigned char stone, int v, int *lost)
 static void print_board(int w, int h, const unsigned char *board,
                         const signed char *own)
 {
-    int lw = h >= 10 ? 2 : 1;
-    printf("%*s ", lw, "");
-    for (int x = 0; x < w; x++)
-        printf(" %c", column_label(w, x));
-    printf("\n");
+    int lw = print_column_labels(w, h);
     for (int y = 0; y < h; y++) {
         printf("%*d ", lw, h - y);
         int prev = 0;
@@ -87,10 +83,7 @@ static void print_board(int w, int h, const unsigned char *board,
         }
         printf("%c%d\n", prev ? '}' : ' ', h - y);
     }
-    printf("%*s ", lw, "");
-    for (int x = 0; x < w; x++)
-        printf(" %c", column_label(w, x));
-    printf("\n");
+    print_column_labels(w, h);
 }
 
 int score_estimate(const char *path, const record *rec, int json,

@@ -342,11 +342,7 @@ static char point_char(const picture *pc, int p, char *dead_kind)
 
 static void print_score_board(const picture *pc)
 {
-    int w = pc->w, h = pc->h, lw = h >= 10 ? 2 : 1;
-    printf("%*s ", lw, "");
-    for (int x = 0; x < w; x++)
-        printf(" %c", column_label(w, x));
-    printf("\n");
+    int w = pc->w, h = pc->h, lw = print_column_labels(w, h);
     for (int y = 0; y < h; y++) {
         printf("%*d ", lw, h - y);
         char prev = 0;
@@ -362,10 +358,7 @@ static void print_score_board(const picture *pc)
         }
         printf("%c%d\n", prev == '[' ? ']' : prev == '{' ? '}' : ' ', h - y);
     }
-    printf("%*s ", lw, "");
-    for (int x = 0; x < w; x++)
-        printf(" %c", column_label(w, x));
-    printf("\n");
+    print_column_labels(w, h);
 }
 
 /* ---------------------------------------------------------------- */

@@ -18,11 +18,7 @@ static void print_board(const gor_game *g, gor_point last)
     if (!b)
         return;
     gor_game_board(g, b, (size_t)w * (size_t)h);
-    int lw = h >= 10 ? 2 : 1;
-    printf("%*s ", lw, "");
-    for (int x = 0; x < w; x++)
-        printf(" %c", column_label(w, x));
-    printf("\n");
+    int lw = print_column_labels(w, h);
     for (int y = 0; y < h; y++) {
         printf("%*d ", lw, h - y);
         for (int x = 0; x < w; x++) {
@@ -45,10 +41,7 @@ static void print_board(const gor_game *g, gor_point last)
         }
         printf("%c%d\n", y * w + w - 1 == last ? ')' : ' ', h - y);
     }
-    printf("%*s ", lw, "");
-    for (int x = 0; x < w; x++)
-        printf(" %c", column_label(w, x));
-    printf("\n");
+    print_column_labels(w, h);
     free(b);
 }
 

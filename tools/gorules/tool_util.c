@@ -86,6 +86,16 @@ char column_label(int width, int x)
     return (char)(x < 26 ? 'a' + x : 'A' + x - 26);
 }
 
+int print_column_labels(int width, int height)
+{
+    int lw = height >= 10 ? 2 : 1;
+    printf("%*s ", lw, "");
+    for (int x = 0; x < width; x++)
+        printf(" %c", column_label(width, x));
+    printf("\n");
+    return lw;
+}
+
 void vertex_text(int w, int h, gor_point p, char buf[16])
 {
     if (p == GOR_PASS) {
