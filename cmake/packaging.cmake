@@ -93,6 +93,9 @@ set(CPACK_DEBIAN_PACKAGE_RELEASE ${GORULES_DEB_RELEASE})
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The tools link the library of this build: dpkg-shlibdeps finds it here,
+# not in an installed copy (which a clean machine does not have).
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${PROJECT_BINARY_DIR}/lib)
 set(_gor_v "${PROJECT_VERSION}-${GORULES_DEB_RELEASE}")
 set(_gor_about
 "libgorules is a Go (weiqi, baduk) rules engine in C: the board, move
