@@ -29,10 +29,10 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus import corpus_dir  # noqa: E402
 from gnugo_diff import EngineError, Gtp  # noqa: E402
 
 SKIP = 77
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 # Fuego's ko rules and named rules as kata-set-rules strings.
 KO = {"simple": "SIMPLE", "superko": "SITUATIONAL", "pos_superko": "POSITIONAL"}
@@ -42,14 +42,6 @@ NAMED = {  # GoRules::SetNamedRules
     "japanese": "koSIMPLEscoreTERRITORYtaxSEKIsui0",
     "kgs": "koPOSITIONALscoreAREAtaxNONEsui0",
 }
-
-
-def corpus_dir(arg):
-    if arg:
-        return arg
-    if os.environ.get("GORULES_CORPUS"):
-        return os.environ["GORULES_CORPUS"]
-    return os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "corpus"))
 
 
 def translate(line, base, state):

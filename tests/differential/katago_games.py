@@ -36,19 +36,11 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus import corpus_dir  # noqa: E402
 from gnugo_diff import EngineError, Gtp  # noqa: E402
 
 SKIP = 77
-HERE = os.path.dirname(os.path.abspath(__file__))
 RULES = "koPOSITIONALscoreAREAtaxNONEsui1"
-
-
-def corpus_dir(arg):
-    if arg:
-        return arg
-    if os.environ.get("GORULES_CORPUS"):
-        return os.environ["GORULES_CORPUS"]
-    return os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "corpus"))
 
 
 def prop(text, name):

@@ -29,24 +29,16 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus import corpus_dir  # noqa: E402
 from gnugo_diff import EngineError, Gtp  # noqa: E402
 
 SKIP = 77
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 SUITES = [
     ("gnugo-regression", "score.tst", "gnugo"),
     ("gnugo-regression", "score2.tst", "gnugo"),
     ("fuego-regression", "scoring_final.tst", "fuego"),
 ]
-
-
-def corpus_dir(arg):
-    if arg:
-        return arg
-    if os.environ.get("GORULES_CORPUS"):
-        return os.environ["GORULES_CORPUS"]
-    return os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "corpus"))
 
 
 def checks(root):

@@ -24,16 +24,10 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus import corpus_dir  # noqa: E402
+
 SKIP = 77
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def corpus_dir(arg):
-    if arg:
-        return arg
-    if os.environ.get("GORULES_CORPUS"):
-        return os.environ["GORULES_CORPUS"]
-    return os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "corpus"))
 
 
 def resigned(top):
