@@ -6,15 +6,22 @@
  * The board: a padded array of cells, row stride width + 1 (the extra
  * column is the edge on both sides), one edge row above and below; cell
  * (x, y) is (y + 1) * stride + x. Each cell has a colour, the counts of
- * its empty, black-or-edge and white-or-edge neighbours (an own eye is
- * one load and compare), the head of its group and the next stone of its
+ * its empty, black-or-edge and white-or-edge neighbours (an eye is one
+ * load and compare), the head of its group and the next stone of its
  * group (a ring); edge cells keep head 0. Each group, stored at its head,
  * counts pseudo-liberties (pairs of a stone and an empty neighbour),
  * their sum and their sum of squares: the group is captured when the
  * count is 0, and its one liberty is p exactly when sum = n p and
  * squares = n p^2 (the squared distances to p add up to 0; n is then at
- * most 4). The empty points are a list in any order, so a random
- * candidate is one draw; a move knows its entry.
+ * most 4).
+ *
+ * The empty points are kept in lists by what they are to the random
+ * player (see L_PLAIN): a move draws among the plain points and the eyes
+ * of the other side that it may fill, so the own eyes, and the other
+ * side's eyes where no group is in atari, are never drawn. An eye of c
+ * is "shut" when no group of c around it is in atari; such a group is
+ * marked (gshut), and only marked groups are looked at when they lose a
+ * liberty, to open the eye again when they come into atari.
  *
  * Everything a playout changes lives in one block; the start position is
  * a second block of the same layout, and a restart copies it back.
@@ -28,43 +35,74 @@ enum { EMPTY = 0, BLACK = 1, WHITE = 2, EDGE = 3 };
 
 /* A cell's neighbour counts, 3 bits each: empty points, black stones or
  * edge, white stones or edge. A stone of colour c placed next to a cell
- * adds NB_DELTA(c) to it (one empty fewer, one c more). */
+ * adds NB_DELTA(c) to it (one empty fewer, one c more). A field is 4
+ * (its bit 2 set) exactly when every neighbour is c's or the edge. */
 #define NB_EMPTY 0
 #define NB_SHIFT(c) (4 * (c)) /* BLACK 4, WHITE 8 */
 #define NB_DELTA(c) ((1u << NB_SHIFT(c)) - 1u)
 #define NB_FIELD(v, sh) (((v) >> (sh)) & 7u)
 
-
 /* Largest cell count: (52 + 2) rows of 53. */
 #define PO_MAXCELLS ((GOR_MAX_SIZE + 2) * (GOR_MAX_SIZE + 1))
 
+/* A group: pseudo-liberties n and their sum s as one word, n << 32 | s
+ * (a liberty p leaves as PO_LS(p)), and the sum of their squares. */
 typedef struct po_group {
-    uint16_t libs;  /* pseudo-liberties */
-    uint16_t size;  /* stones */
-    uint32_t sum;   /* sum of the pseudo-liberties' cells */
-    uint64_t sq;    /* sum of their squares */
+    uint64_t ls;
+    uint64_t sq;
 } po_group;
+#define PO_LS(p) ((uint64_t)1 << 32 | (uint32_t)(p))
+#define PO_LIBS(g) ((uint32_t)((g)->ls >> 32))
+#define PO_SUM(g) ((uint32_t)(g)->ls)
 
 /* The scalars of a position, first in each block. */
 typedef struct po_head {
     int to_move;   /* BLACK or WHITE */
     int ko;        /* cell the player to move may not play, 0 for none */
     int passes;    /* consecutive passes: 2 ends the playout */
-    int nempty;    /* entries in the empty list */
+    int count[3];  /* entries of the lists L_PLAIN, L_EYE(BLACK), L_EYE(WHITE) */
     size_t moves;  /* since the start */
 } po_head;
+
+/*
+ * The empty points, by what they are to a random player (lst[] of a
+ * cell). The first three lists are arrays in any order, a cell knows its
+ * entry (pos[]); the shut eyes and the rest are only marked.
+ */
+enum {
+    L_PLAIN = 0, /* an eye of neither side: drawn for both */
+    /* L_EYE(c) = c: an eye of c the other side may play (a group of c
+     * around it may be in atari, or the rule allows a one-stone suicide):
+     * drawn for the other side */
+    L_SHUT_BLACK = 3, /* L_SHUT(c) = c + 2: an eye of c none of whose */
+    L_SHUT_WHITE = 4, /* groups is in atari: drawn for nobody */
+    L_BOTH = 5        /* every neighbour the edge (1x1): drawn for nobody */
+};
+#define L_EYE(c) (c)
+#define L_SHUT(c) ((c) + 2)
 
 struct gor_playout {
     int width, height, stride, ncells;
     int suicide;        /* gor_suicide_rule */
     int one_suicide;    /* a one-stone suicide is legal */
     size_t bytes;       /* one block */
+    /* By a mask of empty neighbours (bit k: the neighbour i + off[k], off
+     * = -1, +1, -stride, +stride): the sum of the offsets and of their
+     * squares. */
+    int32_t dsum[16];
+    uint32_t dsq[16];
+    po_group junk;      /* takes the updates meant for no group */
     /* the live block's parts */
     po_head *h;
     po_group *grp;      /* by head cell */
-    uint16_t *head, *next, *empty;
+    uint16_t *head, *next;
+    uint16_t *gsize;    /* a group's stones, by head */
     uint16_t *nbc;      /* neighbour counts: NB_EMPTY, NB_BLACK, NB_WHITE */
+    uint16_t *pos;      /* an empty cell's entry in its list */
+    uint16_t *list[3];  /* L_PLAIN, L_EYE(BLACK), L_EYE(WHITE) */
     unsigned char *color;
+    unsigned char *lst; /* an empty cell's list */
+    unsigned char *gshut; /* a group next to a shut eye, by head */
     unsigned char *live, *start;
 };
 
@@ -106,6 +144,7 @@ static size_t align8(size_t n) { return (n + 7) & ~(size_t)7; }
 static size_t po_layout(gor_playout *po, unsigned char *base)
 {
     size_t n = (size_t)po->ncells, off = 0;
+    size_t np = (size_t)po->width * (size_t)po->height;
     unsigned char *b = base;
 #define PO_PART(field, type, count)                                           \
     do {                                                                      \
@@ -117,9 +156,15 @@ static size_t po_layout(gor_playout *po, unsigned char *base)
     PO_PART(grp, po_group, n);
     PO_PART(head, uint16_t, n);
     PO_PART(next, uint16_t, n);
-    PO_PART(empty, uint16_t, n);
+    PO_PART(gsize, uint16_t, n);
     PO_PART(nbc, uint16_t, n);
+    PO_PART(pos, uint16_t, n);
+    PO_PART(list[0], uint16_t, np);
+    PO_PART(list[1], uint16_t, np);
+    PO_PART(list[2], uint16_t, np);
     PO_PART(color, unsigned char, n);
+    PO_PART(lst, unsigned char, n);
+    PO_PART(gshut, unsigned char, n);
 #undef PO_PART
     return off;
 }
@@ -146,60 +191,199 @@ static gor_point po_point(const gor_playout *po, int i)
 #define PO_NOINLINE static
 #endif
 
-PO_INLINE void po_add_lib(po_group *g, uint32_t p, uint64_t pp)
+/* The lowest set bit of a nonzero mask of the four neighbours. */
+PO_INLINE int po_low_bit(unsigned m)
 {
-    g->libs++;
-    g->sum += p;
-    g->sq += pp;
+#if defined(__GNUC__)
+    return __builtin_ctz(m);
+#else
+    return m & 1u ? 0 : m & 2u ? 1 : m & 4u ? 2 : 3;
+#endif
 }
 
-PO_INLINE void po_remove_lib(po_group *g, uint32_t p, uint64_t pp)
-{
-    g->libs--;
-    g->sum -= p;
-    g->sq -= pp;
-}
+/*
+ * The neighbours of a cell, by a code of their colours (2 bits each, in
+ * the order i - 1, i + 1, i - stride, i + stride), for the mover c: bits
+ * 0-3 the empty ones, 4-7 c's, 8-11 the other side's, 12-15 the stones.
+ */
+#define PO_COL(code, k) (((code) >> (2 * (k))) & 3u)
+#define PO_IS(code, v)                                                        \
+    ((PO_COL(code, 0) == (v)) | (PO_COL(code, 1) == (v)) << 1 |               \
+     (PO_COL(code, 2) == (v)) << 2 | (PO_COL(code, 3) == (v)) << 3)
+#define PO_NB(c, code)                                                        \
+    (PO_IS(code, 0u) | PO_IS(code, (c)) << 4 | PO_IS(code, 3u - (c)) << 8 |   \
+     (PO_IS(code, (c)) | PO_IS(code, 3u - (c))) << 12)
+#define PO_NB4(c, b)                                                          \
+    PO_NB(c, (b) + 0u), PO_NB(c, (b) + 1u), PO_NB(c, (b) + 2u),               \
+        PO_NB(c, (b) + 3u)
+#define PO_NB16(c, b)                                                         \
+    PO_NB4(c, b), PO_NB4(c, (b) + 4u), PO_NB4(c, (b) + 8u),                   \
+        PO_NB4(c, (b) + 12u)
+#define PO_NB64(c, b)                                                         \
+    PO_NB16(c, b), PO_NB16(c, (b) + 16u), PO_NB16(c, (b) + 32u),              \
+        PO_NB16(c, (b) + 48u)
+static const uint16_t po_nbtab[2][256] = {
+    {PO_NB64(1u, 0u), PO_NB64(1u, 64u), PO_NB64(1u, 128u), PO_NB64(1u, 192u)},
+    {PO_NB64(2u, 0u), PO_NB64(2u, 64u), PO_NB64(2u, 128u), PO_NB64(2u, 192u)},
+};
+#undef PO_NB64
+#undef PO_NB16
+#undef PO_NB4
+#undef PO_NB
+#undef PO_IS
+#undef PO_COL
+/* Bits set in a 4-bit mask. */
+static const unsigned char po_bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3,
+                                           1, 2, 2, 3, 2, 3, 3, 4};
 
 /* Is p the only liberty of g? (p, whose square is pp, is one of them.) */
 PO_INLINE int po_only_lib(const po_group *g, uint32_t p, uint64_t pp)
 {
-    return g->sum == (uint32_t)g->libs * p && g->sq == g->libs * pp;
+    const uint64_t n = g->ls >> 32;
+    return g->ls == n * PO_LS(p) && g->sq == n * pp;
+}
+
+/* ---- the lists of empty points ---- */
+
+/* Put empty cell i in list l. */
+PO_INLINE void po_list_add(gor_playout *po, int i, int l)
+{
+    po->lst[i] = (unsigned char)l;
+    if (l <= L_EYE(WHITE)) {
+        int n = po->h->count[l]++;
+        po->list[l][n] = (uint16_t)i;
+        po->pos[i] = (uint16_t)n;
+    }
+}
+
+/* Take cell i out of its list. */
+PO_INLINE void po_list_remove(gor_playout *po, int i)
+{
+    int l = po->lst[i];
+    if (l <= L_EYE(WHITE)) {
+        uint16_t *a = po->list[l];
+        int p = po->pos[i], last = a[--po->h->count[l]];
+        a[p] = (uint16_t)last;
+        po->pos[last] = (uint16_t)p;
+    }
+}
+
+/* Swap entries p and q of list a. */
+PO_INLINE void po_list_swap(gor_playout *po, uint16_t *a, int p, int q)
+{
+    int x = a[p], y = a[q];
+    a[p] = (uint16_t)y;
+    a[q] = (uint16_t)x;
+    po->pos[y] = (uint16_t)p;
+    po->pos[x] = (uint16_t)q;
+}
+
+/* Does a stone at i, whose neighbours are all the other side's stones
+ * (or the edge), capture? */
+PO_NOINLINE int po_captures(const gor_playout *po, int i)
+{
+    const uint16_t *head = po->head;
+    const po_group *grp = po->grp;
+    const int s = po->stride;
+    const uint32_t ui = (uint32_t)i;
+    const uint64_t ii = (uint64_t)ui * ui;
+    /* An edge cell's head is cell 0, whose group never has i alone. */
+    /* A group whose one liberty is i counts it at most 4 times. */
+#define PO_ATARI(g) (PO_LIBS(g) <= 4 && po_only_lib((g), ui, ii))
+    return PO_ATARI(&grp[head[i - 1]]) || PO_ATARI(&grp[head[i + 1]]) ||
+           PO_ATARI(&grp[head[i - s]]) || PO_ATARI(&grp[head[i + s]]);
+#undef PO_ATARI
+}
+
+/* Mark the groups around cell i, an eye found shut. */
+static void po_mark_shut(gor_playout *po, int i)
+{
+    const uint16_t *head = po->head;
+    const int s = po->stride;
+    po->gshut[head[i - 1]] = 1; /* an edge marks cell 0: no harm */
+    po->gshut[head[i + 1]] = 1;
+    po->gshut[head[i - s]] = 1;
+    po->gshut[head[i + s]] = 1;
+}
+
+/* Put empty cell i in its list, from its neighbours (and, for an eye,
+ * whether a group around it is in atari: if none, the eye is shut and
+ * its groups are marked). */
+static void po_classify(gor_playout *po, int i)
+{
+    const unsigned v = po->nbc[i];
+    const int b = NB_FIELD(v, NB_SHIFT(BLACK)) == 4,
+              w = NB_FIELD(v, NB_SHIFT(WHITE)) == 4;
+    if (!(b | w)) {
+        po_list_add(po, i, L_PLAIN);
+    } else if (b & w) {
+        po_list_add(po, i, L_BOTH);
+    } else {
+        const int c = b ? BLACK : WHITE;
+        if (po->one_suicide || po_captures(po, i)) {
+            po_list_add(po, i, L_EYE(c));
+        } else {
+            po_list_add(po, i, L_SHUT(c));
+            po_mark_shut(po, i);
+        }
+    }
+}
+
+/* The marked group at head g has lost a liberty: when it is now in atari
+ * at a shut eye of its colour, the other side may capture there. */
+static void po_check_atari(gor_playout *po, int g)
+{
+    const po_group *G = &po->grp[g];
+    const uint32_t n = PO_LIBS(G);
+    if (n - 1u >= 4u) /* a group in atari counts its liberty 1 to 4 times */
+        return;
+    const uint64_t sum = PO_SUM(G);
+    if (sum * sum != n * G->sq) /* not all the same point */
+        return;
+    const int l = (int)(sum / n), t = po->lst[l];
+    if (t == L_SHUT_BLACK || t == L_SHUT_WHITE)
+        po_list_add(po, l, t - 2);
 }
 
 /* Remove the group at head hd; its neighbours of colour `by` gain the
- * points as liberties, the points join the empty list. Returns the stones
- * removed. */
+ * points as liberties, the points join the lists. Returns the stones
+ * removed. A removed group had no empty neighbour, so no other point
+ * changes lists. */
 static int po_remove_group(gor_playout *po, int hd, int by)
 {
     unsigned char *color = po->color;
     const uint16_t *head = po->head, *next = po->next;
-    uint16_t *empty = po->empty;
     uint16_t *nbc = po->nbc;
     po_group *grp = po->grp;
     const int s = po->stride;
     const uint16_t delta = (uint16_t)NB_DELTA(3 - by);
-    int n = 0, t = hd, ne = po->h->nempty;
+    int n = 0, t = hd;
     do {
-        const uint32_t ut = (uint32_t)t;
-        const uint64_t tt = (uint64_t)ut * ut;
+        const uint64_t lt = PO_LS(t), tt = (uint64_t)t * (uint64_t)t;
         color[t] = EMPTY;
-        empty[ne++] = (uint16_t)t;
         nbc[t - 1] = (uint16_t)(nbc[t - 1] - delta);
         nbc[t + 1] = (uint16_t)(nbc[t + 1] - delta);
         nbc[t - s] = (uint16_t)(nbc[t - s] - delta);
         nbc[t + s] = (uint16_t)(nbc[t + s] - delta);
-        if (color[t - 1] == by)
-            po_add_lib(&grp[head[t - 1]], ut, tt);
-        if (color[t + 1] == by)
-            po_add_lib(&grp[head[t + 1]], ut, tt);
-        if (color[t - s] == by)
-            po_add_lib(&grp[head[t - s]], ut, tt);
-        if (color[t + s] == by)
-            po_add_lib(&grp[head[t + s]], ut, tt);
+#define PO_GAIN(q)                                                            \
+    do {                                                                      \
+        if (color[q] == by) {                                                 \
+            grp[head[q]].ls += lt;                                            \
+            grp[head[q]].sq += tt;                                            \
+        }                                                                     \
+    } while (0)
+        PO_GAIN(t - 1);
+        PO_GAIN(t + 1);
+        PO_GAIN(t - s);
+        PO_GAIN(t + s);
+#undef PO_GAIN
         n++;
         t = next[t];
     } while (t != hd);
-    po->h->nempty = ne;
+    do {
+        po_classify(po, t);
+        t = next[t];
+    } while (t != hd);
     return n;
 }
 
@@ -207,8 +391,8 @@ static int po_remove_group(gor_playout *po, int hd, int by)
 static int po_merge(gor_playout *po, int a, int b)
 {
     po_group *grp = po->grp;
-    uint16_t *head = po->head, *next = po->next;
-    if (grp[a].size < grp[b].size) {
+    uint16_t *head = po->head, *next = po->next, *gsize = po->gsize;
+    if (gsize[a] < gsize[b]) {
         int t = a;
         a = b;
         b = t;
@@ -221,10 +405,10 @@ static int po_merge(gor_playout *po, int a, int b)
     uint16_t na = next[a];
     next[a] = next[b];
     next[b] = na;
-    grp[a].libs = (uint16_t)(grp[a].libs + grp[b].libs);
-    grp[a].size = (uint16_t)(grp[a].size + grp[b].size);
-    grp[a].sum += grp[b].sum;
+    grp[a].ls += grp[b].ls;
     grp[a].sq += grp[b].sq;
+    gsize[a] = (uint16_t)(gsize[a] + gsize[b]);
+    po->gshut[a] |= po->gshut[b];
     return a;
 }
 
@@ -270,110 +454,167 @@ PO_NOINLINE int po_legal_full(const gor_playout *po, int i, int c)
                : GOR_ESUICIDE;
 }
 
-/* Does a stone at i, whose neighbours are all the other side's stones
- * (or the edge), capture? */
-PO_NOINLINE int po_captures(const gor_playout *po, int i)
+/* The stone at i has joined the group at head hd, and its neighbours of
+ * the mask m (c's) belong to other groups still: join them. Returns the
+ * head. */
+PO_NOINLINE int po_join_more(gor_playout *po, int i, int hd, unsigned m)
 {
-    const uint16_t *head = po->head;
-    const po_group *grp = po->grp;
     const int s = po->stride;
-    const uint32_t ui = (uint32_t)i;
-    const uint64_t ii = (uint64_t)ui * ui;
-    /* An edge cell's head is cell 0, whose group never has i alone. */
-    /* A group whose one liberty is i counts it at most 4 times. */
-#define PO_ATARI(g) ((g)->libs <= 4 && po_only_lib((g), ui, ii))
-    return PO_ATARI(&grp[head[i - 1]]) || PO_ATARI(&grp[head[i + 1]]) ||
-           PO_ATARI(&grp[head[i - s]]) || PO_ATARI(&grp[head[i + s]]);
-#undef PO_ATARI
+    const int nb[4] = {i - 1, i + 1, i - s, i + s};
+    for (; m; m &= m - 1) {
+        int h_ = po->head[nb[po_low_bit(m)]];
+        if (h_ != hd)
+            hd = po_merge(po, hd, h_);
+    }
+    return hd;
 }
 
-/* Play colour c at empty cell i, judged legal, entry j of the empty list:
- * the stone, its liberties, the neighbour counts; then, when it touches
- * stones, i leaves their liberties, the own groups join, the other side's
- * groups left without a liberty are captured, and the ko point is set (or
- * a suicide the rule allows removes the stones). */
-PO_NOINLINE void po_place(gor_playout *po, int i, int j, int c)
+/* The stone at i (c's) leaves the groups of the neighbours of the mask
+ * m (the other side's) without a liberty: remove them, and set the ko
+ * point. Returns the stones removed. */
+PO_NOINLINE void po_capture(gor_playout *po, int i, int c, int hd,
+                            unsigned m)
+{
+    const int s = po->stride;
+    const int nb[4] = {i - 1, i + 1, i - s, i + s};
+    int captured = 0, last = 0;
+    for (; m; m &= m - 1) {
+        int n = nb[po_low_bit(m)];
+        if (po->color[n] == 3 - c) { /* not taken already */
+            captured += po_remove_group(po, po->head[n], c);
+            last = n;
+        }
+    }
+    if (captured == 1 && hd == i && PO_LIBS(&po->grp[i]) == 1)
+        po->h->ko = last;
+}
+
+/* After a stone at i (c's): the marked groups that lost a liberty (the
+ * joined group at hd, the other side's groups of the mask m) may have
+ * come into atari at a shut eye. */
+PO_NOINLINE void po_atari_marked(gor_playout *po, int i, int c, int hd,
+                                 unsigned m)
+{
+    const int s = po->stride;
+    const int nb[4] = {i - 1, i + 1, i - s, i + s};
+    if (po->color[hd] == c && po->gshut[hd])
+        po_check_atari(po, hd);
+    for (; m; m &= m - 1) {
+        int n = nb[po_low_bit(m)];
+        if (po->color[n] == 3 - c && po->gshut[po->head[n]])
+            po_check_atari(po, po->head[n]);
+    }
+}
+
+/* Empty neighbours of the mask m of a stone at i have become eyes. */
+PO_NOINLINE void po_new_eyes(gor_playout *po, int i, unsigned m)
+{
+    const int s = po->stride;
+    const int nb[4] = {i - 1, i + 1, i - s, i + s};
+    for (; m; m &= m - 1) {
+        int n = nb[po_low_bit(m)];
+        po_list_remove(po, n);
+        po_classify(po, n);
+    }
+}
+
+/*
+ * Play colour c at empty cell i, judged legal: the stone, its liberties,
+ * the neighbour counts, the lists; i leaves the liberties of the
+ * neighbours' groups, it joins its own, captures, ko, a suicide the rule
+ * allows, the groups come into atari at a shut eye, the new eyes. The
+ * common steps take no branch on the neighbours' colours (a random
+ * point's neighbours are not predictable): the updates meant for a
+ * neighbour that is no stone go to a junk group.
+ */
+PO_NOINLINE void po_place(gor_playout *po, int i, int c)
 {
     unsigned char *color = po->color;
-    uint16_t *head = po->head, *next = po->next, *empty = po->empty;
+    uint16_t *head = po->head, *next = po->next, *nbc = po->nbc;
     po_group *grp = po->grp;
     po_head *h = po->h;
-    const int s = po->stride;
+    const int s = po->stride, n0 = i - 1, n1 = i + 1, n2 = i - s,
+              n3 = i + s;
 
-    empty[j] = empty[--h->nempty];
-    const int a = color[i - 1], b = color[i + 1], d = color[i - s],
-              e = color[i + s];
+    po_list_remove(po, i);
+    const unsigned nb = po_nbtab[c - 1][color[n0] | color[n1] << 2 |
+                                        color[n2] << 4 | color[n3] << 6];
+    const unsigned em = nb & 15u, own = (nb >> 4) & 15u,
+                   opp = (nb >> 8) & 15u;
     color[i] = (unsigned char)c;
-    head[i] = (uint16_t)i;
-    next[i] = (uint16_t)i;
-    uint16_t *nbc = po->nbc;
-    const uint16_t delta = (uint16_t)NB_DELTA(c);
-    nbc[i - 1] = (uint16_t)(nbc[i - 1] + delta);
-    nbc[i + 1] = (uint16_t)(nbc[i + 1] + delta);
-    nbc[i - s] = (uint16_t)(nbc[i - s] + delta);
-    nbc[i + s] = (uint16_t)(nbc[i + s] + delta);
-    uint32_t libs = 0, sum = 0;
-    uint64_t sq = 0;
-#define PO_LIB(col, n)                                                        \
-    do {                                                                      \
-        if (!(col)) {                                                         \
-            uint32_t n_ = (uint32_t)(n);                                      \
-            libs++;                                                           \
-            sum += n_;                                                        \
-            sq += (uint64_t)n_ * n_;                                          \
-        }                                                                     \
-    } while (0)
-    PO_LIB(a, i - 1);
-    PO_LIB(b, i + 1);
-    PO_LIB(d, i - s);
-    PO_LIB(e, i + s);
-#undef PO_LIB
-    grp[i].libs = (uint16_t)libs;
-    grp[i].size = 1;
-    grp[i].sum = sum;
-    grp[i].sq = sq;
+    const unsigned delta = NB_DELTA(c), eb = NB_SHIFT(c) + 2;
+    const unsigned v0 = nbc[n0] + delta, v1 = nbc[n1] + delta,
+                   v2 = nbc[n2] + delta, v3 = nbc[n3] + delta;
+    nbc[n0] = (uint16_t)v0;
+    nbc[n1] = (uint16_t)v1;
+    nbc[n2] = (uint16_t)v2;
+    nbc[n3] = (uint16_t)v3;
+    /* Empty neighbours all of whose neighbours are now c's (or the edge)
+     * have become eyes of c. */
+    const unsigned eyes = em & ((v0 >> eb & 1u) | (v1 >> eb & 1u) << 1 |
+                                (v2 >> eb & 1u) << 2 | (v3 >> eb & 1u) << 3);
     h->ko = 0;
     h->passes = 0;
     h->moves++;
     h->to_move = 3 - c;
-    if (libs == 4)
-        return; /* no stone around */
-
-    /* Colours seen before any capture: a capture only empties cells of
-     * the other side, and a group captured through one neighbour is not
-     * captured again through another (its count goes below 0). */
-    const uint32_t ui = (uint32_t)i;
+    /* The new stone's liberties, from the offsets of the empty ones. */
+    const uint32_t ui = (uint32_t)i, nl = po_bits4[em];
     const uint64_t ii = (uint64_t)ui * ui;
-    const int o = 3 - c;
-    int hd = i, captured = 0, last_captured = 0;
-#define PO_JOIN(col, n)                                                       \
-    do {                                                                      \
-        if ((col) == c) {                                                     \
-            int h_ = head[n];                                                 \
-            po_remove_lib(&grp[h_], ui, ii);                                  \
-            if (h_ != hd)                                                     \
-                hd = po_merge(po, hd, h_);                                    \
-        } else if ((col) == o) {                                              \
-            int h_ = head[n];                                                 \
-            po_group *g_ = &grp[h_];                                          \
-            po_remove_lib(g_, ui, ii);                                        \
-            if (!g_->libs) {                                                  \
-                captured += po_remove_group(po, h_, c);                       \
-                last_captured = n;                                            \
-            }                                                                 \
-        }                                                                     \
-    } while (0)
-    PO_JOIN(a, i - 1);
-    PO_JOIN(b, i + 1);
-    PO_JOIN(d, i - s);
-    PO_JOIN(e, i + s);
-#undef PO_JOIN
-    if (captured == 1 && grp[hd].size == 1 && grp[hd].libs == 1)
-        h->ko = last_captured;
-    else if (!captured && grp[hd].libs == 0)
-        po_remove_group(po, hd, o); /* a suicide the rule allows */
+    const int64_t ds = po->dsum[em];
+    const uint64_t ls = ((uint64_t)nl << 32) + (uint64_t)((int64_t)(nl * ui) + ds);
+    const uint64_t sq = nl * ii + (uint64_t)(2 * (int64_t)ui * ds) + po->dsq[em];
+    /* i leaves the liberties of the stone neighbours' groups. */
+    const int h0 = head[n0], h1 = head[n1], h2 = head[n2], h3 = head[n3];
+    /* (a mask, not a branch: the compiler keeps it a select) */
+    const uintptr_t jk = (uintptr_t)&po->junk;
+#define PO_SEL(k, hk)                                                         \
+    ((po_group *)(jk ^ (((uintptr_t)&grp[hk] ^ jk) &                          \
+                        ((uintptr_t)0 - (nb >> (12 + (k)) & 1u)))))
+    po_group *const g0 = PO_SEL(0, h0), *const g1 = PO_SEL(1, h1),
+                    *const g2 = PO_SEL(2, h2), *const g3 = PO_SEL(3, h3);
+#undef PO_SEL
+    const uint64_t li = PO_LS(ui);
+    unsigned zero;
+    g0->sq -= ii;
+    zero = (g0->ls -= li) == 0;
+    g1->sq -= ii;
+    zero |= ((g1->ls -= li) == 0) << 1;
+    g2->sq -= ii;
+    zero |= ((g2->ls -= li) == 0) << 2;
+    g3->sq -= ii;
+    zero |= ((g3->ls -= li) == 0) << 3;
+    /* Join the group of an own neighbour, if any (else start one). */
+    int hd = i;
+    hd = own & 8u ? h3 : hd;
+    hd = own & 4u ? h2 : hd;
+    hd = own & 2u ? h1 : hd;
+    hd = own & 1u ? h0 : hd;
+    const uint64_t keep = -(uint64_t)(own != 0);
+    po_group *const g = &grp[hd];
+    g->ls = (g->ls & keep) + ls;
+    g->sq = (g->sq & keep) + sq;
+    po->gsize[hd] = (uint16_t)((po->gsize[hd] & keep) + 1);
+    po->gshut[hd] &= (unsigned char)keep;
+    head[i] = (uint16_t)hd;
+    next[i] = next[hd];
+    next[hd] = (uint16_t)i;
+    const unsigned more = own & ((h0 != hd) | (h1 != hd) << 1 |
+                                 (h2 != hd) << 2 | (h3 != hd) << 3);
+    if (more)
+        hd = po_join_more(po, i, hd, more);
+    const unsigned cap = opp & zero;
+    if (cap)
+        po_capture(po, i, c, hd, cap);
+    else if (!grp[hd].ls)
+        po_remove_group(po, hd, 3 - c); /* a suicide the rule allows */
+    const unsigned char *gshut = po->gshut;
+    if (!po->one_suicide &&
+        (gshut[hd] | (gshut[h0] & opp) | (gshut[h1] & opp >> 1) |
+         (gshut[h2] & opp >> 2) | (gshut[h3] & opp >> 3)))
+        po_atari_marked(po, i, c, hd, opp & ~cap);
+    if (eyes)
+        po_new_eyes(po, i, eyes);
 }
-
 static void po_pass(gor_playout *po)
 {
     po_head *h = po->h;
@@ -384,41 +625,56 @@ static void po_pass(gor_playout *po)
 }
 
 /*
- * One random move; returns the cell played, 0 for a pass. Candidates are
- * drawn among entries [0, k) of the empty list; a refused one is swapped
- * past k (the list's order is free), so every acceptable point is equally
- * likely. x is the generator state, never 0.
+ * One random move; returns the cell played, 0 for a pass. The candidates
+ * are the entries of two lists: the plain points and the eyes of the other
+ * side it may play; a draw is uniform over the first kp entries of one
+ * and the first ke of the other. A point found illegal is swapped past
+ * them (a list's order is free), so every legal point is equally likely;
+ * an eye of the other side found not to capture leaves for the shut
+ * eyes. x is the generator state, never 0.
  */
-PO_INLINE int po_random_move(gor_playout *po, uint64_t *x,
-                             const uint16_t *nbc, uint16_t *empty, po_head *h)
+PO_INLINE int po_random_move(gor_playout *po, uint64_t *x)
 {
-    const int c = h->to_move, ko = h->ko;
-    const unsigned shc = NB_SHIFT(c), sho = NB_SHIFT(3 - c);
+    po_head *h = po->h;
+    const int c = h->to_move;
+    uint16_t *const pl = po->list[L_PLAIN], *const pe = po->list[L_EYE(3 - c)];
+    const uint16_t *nbc = po->nbc;
+    int kp = h->count[L_PLAIN], ke = h->count[L_EYE(3 - c)];
     uint64_t r = *x;
-    for (int k = h->nempty; k > 0; k--) {
+    while (kp + ke > 0) {
+        const uint32_t k = (uint32_t)(kp + ke);
         uint64_t m = (po_next(&r) >> 32) * (uint64_t)k;
-        if ((uint32_t)m < (uint32_t)k)
-            m = po_below_slow(&r, m, (uint32_t)k);
-        int j = (int)(m >> 32), i = empty[j];
-        unsigned v = nbc[i];
-        if (NB_FIELD(v, shc) != 4) { /* not an own eye */
-            int ok;
-            if (v & 7u)
-                ok = 1; /* a liberty */
-            else if (i == ko)
-                ok = 0;
-            else if (NB_FIELD(v, sho) == 4) /* the other side's eye */
-                ok = po->one_suicide || po_captures(po, i);
-            else
-                ok = po_legal_full(po, i, c) == GOR_OK;
-            if (ok) {
-                *x = r;
-                po_place(po, i, j, c);
-                return i;
+        if ((uint32_t)m < k)
+            m = po_below_slow(&r, m, k);
+        const int j = (int)(m >> 32), in_eye = j >= kp;
+        uint16_t *const a = in_eye ? pe : pl;
+        const int e = in_eye ? j - kp : j, i = a[e];
+        int ok;
+        if (nbc[i] & 7u) /* a liberty */
+            ok = 1;
+        else if (i == h->ko)
+            ok = 0;
+        else if (in_eye) {
+            ok = po->one_suicide || po_captures(po, i);
+            if (!ok) { /* shut: last of the ke, then out of the list */
+                po_list_swap(po, pe, e, --ke);
+                po_list_swap(po, pe, ke, --h->count[L_EYE(3 - c)]);
+                po->lst[i] = (unsigned char)L_SHUT(3 - c);
+                po_mark_shut(po, i);
+                continue;
             }
+        } else {
+            ok = po_legal_full(po, i, c) == GOR_OK;
         }
-        empty[j] = empty[k - 1];
-        empty[k - 1] = (uint16_t)i;
+        if (ok) {
+            *x = r;
+            po_place(po, i, c);
+            return i;
+        }
+        if (in_eye)
+            po_list_swap(po, pe, e, --ke);
+        else
+            po_list_swap(po, pl, e, --kp);
     }
     *x = r;
     po_pass(po);
@@ -446,8 +702,6 @@ static int po_load(gor_playout *po, const gor_game *game)
         for (int x = 0; x < w; x++) {
             int i = (y + 1) * s + x;
             color[i] = board[y * w + x];
-            if (color[i] == EMPTY)
-                po->empty[h->nempty++] = (uint16_t)i;
         }
     /* Groups: each unassigned stone starts a flood fill; its stones are
      * linked into a ring as they are found (head 0 = not yet seen; cell 0
@@ -458,18 +712,20 @@ static int po_load(gor_playout *po, const gor_game *game)
         if ((c != BLACK && c != WHITE) || head[i])
             continue;
         po_group *g = &grp[i];
+        uint16_t *size = &po->gsize[i];
         int sp = 0;
         stack[sp++] = (uint16_t)i;
         head[i] = (uint16_t)i;
         next[i] = (uint16_t)i;
         while (sp) {
             int t = stack[--sp];
-            g->size++;
+            ++*size;
             const int nb[4] = {t - 1, t + 1, t - s, t + s};
             for (int k = 0; k < 4; k++) {
                 int n = nb[k];
                 if (color[n] == EMPTY) {
-                    po_add_lib(g, (uint32_t)n, (uint64_t)n * (uint64_t)n);
+                    g->ls += PO_LS(n);
+                    g->sq += (uint64_t)n * (uint64_t)n;
                 } else if (color[n] == c && !head[n]) {
                     head[n] = (uint16_t)i;
                     next[n] = next[i];
@@ -494,15 +750,22 @@ static int po_load(gor_playout *po, const gor_game *game)
         }
     /* Edge cells keep head 0; its group (cell 0 is an edge) has 5
      * pseudo-liberties summing to 0, so it is never "in atari at i". */
-    grp[0].libs = 5;
+    grp[0].ls = (uint64_t)5 << 32;
+    po->suicide = (int)gor_rules_suicide(gor_game_rules(game));
+    po->one_suicide = po->suicide == GOR_SUICIDE_ALLOWED ||
+                      po->suicide == GOR_SUICIDE_CHOICE;
+    /* The lists, in the board's order. */
+    for (int y = 0; y < hgt; y++)
+        for (int x = 0; x < w; x++) {
+            int i = (y + 1) * s + x;
+            if (color[i] == EMPTY)
+                po_classify(po, i);
+        }
     h->to_move = gor_game_to_move(game) == GOR_WHITE ? WHITE : BLACK;
     gor_point ko = gor_game_ko_point(game);
     h->ko = ko >= 0 ? po_cell(po, ko) : 0;
     h->passes = gor_game_consecutive_passes(game) > 0;
     h->moves = 0;
-    po->suicide = (int)gor_rules_suicide(gor_game_rules(game));
-    po->one_suicide = po->suicide == GOR_SUICIDE_ALLOWED ||
-                      po->suicide == GOR_SUICIDE_CHOICE;
     return GOR_OK;
 }
 
@@ -529,6 +792,13 @@ int gor_playout_new(gor_playout **out, const gor_game *game)
     }
     po->start = po->live + po->bytes;
     po_layout(po, po->live);
+    const int off[4] = {-1, 1, -po->stride, po->stride};
+    for (unsigned m = 0; m < 16; m++)
+        for (int k = 0; k < 4; k++)
+            if (m >> k & 1u) {
+                po->dsum[m] += off[k];
+                po->dsq[m] += (uint32_t)(off[k] * off[k]);
+            }
     int st = po_load(po, game);
     if (st != GOR_OK) {
         gor_playout_free(po);
@@ -578,7 +848,7 @@ int gor_playout_play_random(gor_playout *po, uint64_t *rng, gor_point *played)
     if (po->h->passes >= 2)
         return GOR_EGAMEOVER;
     uint64_t r = po_seed(*rng);
-    int i = po_random_move(po, &r, po->nbc, po->empty, po->h);
+    int i = po_random_move(po, &r);
     *rng = r;
     if (i && played)
         *played = po_point(po, i);
@@ -593,12 +863,10 @@ int gor_playout_run(gor_playout *po, uint64_t *rng, size_t max_moves)
         return GOR_EGAMEOVER;
     if (!max_moves)
         max_moves = 3 * (size_t)po->width * (size_t)po->height;
-    po_head *h = po->h;
-    const uint16_t *nbc = po->nbc;
-    uint16_t *empty = po->empty;
+    const po_head *h = po->h;
     uint64_t r = po_seed(*rng);
     for (size_t n = 0; n < max_moves && h->passes < 2; n++)
-        po_random_move(po, &r, nbc, empty, h);
+        po_random_move(po, &r);
     *rng = r;
     return GOR_OK;
 }
@@ -627,10 +895,7 @@ int gor_playout_play(gor_playout *po, gor_point p)
         st = po_legal_full(po, i, c);
     if (st != GOR_OK)
         return st;
-    int j = 0;
-    while (po->empty[j] != i)
-        j++;
-    po_place(po, i, j, c);
+    po_place(po, i, c);
     return GOR_OK;
 }
 
