@@ -8,19 +8,21 @@
  * (x, y) is (y + 1) * stride + x. Each cell has a colour, the counts of
  * its empty, black-or-edge and white-or-edge neighbours (an eye is one
  * load and compare), the head of its group and the next stone of its
- * group (a ring); edge cells keep head 0. Each group, stored at its head,
+ * group (a ring). Each group, stored at its head,
  * counts pseudo-liberties (pairs of a stone and an empty neighbour),
  * their sum and their sum of squares: the group is captured when the
  * count is 0, and its one liberty is p exactly when sum = n p and
  * squares = n p^2 (the squared distances to p add up to 0; n is then at
- * most 4).
+ * most 4). A cell that holds no stone (empty, or the edge) has for head
+ * the junk group, one past the last cell: a stone's neighbours all take
+ * the same updates, and those of the junk group are never read.
  *
  * The empty points are kept in lists by what they are to the random
  * player (see L_PLAIN): a move draws among the plain points and the eyes
  * of the other side that it may fill, so the own eyes, and the other
  * side's eyes where no group is in atari, are never drawn. An eye of c
  * is "shut" when no group of c around it is in atari; such a group is
- * marked (gshut), and only marked groups are looked at when they lose a
+ * marked (PO_SHUT), and only marked groups are looked at when they lose a
  * liberty, to open the eye again when they come into atari.
  *
  * Everything a playout changes lives in one block; the start position is
@@ -46,13 +48,15 @@ enum { EMPTY = 0, BLACK = 1, WHITE = 2, EDGE = 3 };
 #define PO_MAXCELLS ((GOR_MAX_SIZE + 2) * (GOR_MAX_SIZE + 1))
 
 /* A group: pseudo-liberties n and their sum s as one word, n << 32 | s
- * (a liberty p leaves as PO_LS(p)), and the sum of their squares. */
+ * (a liberty p leaves as PO_LS(p)), with the top bit PO_SHUT when the
+ * group is next to a shut eye; and the sum of their squares. */
 typedef struct po_group {
     uint64_t ls;
     uint64_t sq;
 } po_group;
 #define PO_LS(p) ((uint64_t)1 << 32 | (uint32_t)(p))
-#define PO_LIBS(g) ((uint32_t)((g)->ls >> 32))
+#define PO_SHUT ((uint64_t)1 << 63)
+#define PO_LIBS(g) ((uint32_t)((g)->ls >> 32) & 0x7fffffffu)
 #define PO_SUM(g) ((uint32_t)(g)->ls)
 
 /* The scalars of a position, first in each block. */
@@ -91,10 +95,9 @@ struct gor_playout {
      * squares. */
     int32_t dsum[16];
     uint32_t dsq[16];
-    po_group junk;      /* takes the updates meant for no group */
     /* the live block's parts */
     po_head *h;
-    po_group *grp;      /* by head cell */
+    po_group *grp;      /* by head cell; grp[ncells] the junk group */
     uint16_t *head, *next;
     uint16_t *gsize;    /* a group's stones, by head */
     uint16_t *nbc;      /* neighbour counts: NB_EMPTY, NB_BLACK, NB_WHITE */
@@ -102,7 +105,6 @@ struct gor_playout {
     uint16_t *list[3];  /* L_PLAIN, L_EYE(BLACK), L_EYE(WHITE) */
     unsigned char *color;
     unsigned char *lst; /* an empty cell's list */
-    unsigned char *gshut; /* a group next to a shut eye, by head */
     unsigned char *live, *start;
 };
 
@@ -153,7 +155,7 @@ static size_t po_layout(gor_playout *po, unsigned char *base)
         off += align8(sizeof(type) * (count));                                \
     } while (0)
     PO_PART(h, po_head, 1);
-    PO_PART(grp, po_group, n);
+    PO_PART(grp, po_group, n + 1);
     PO_PART(head, uint16_t, n);
     PO_PART(next, uint16_t, n);
     PO_PART(gsize, uint16_t, n);
@@ -164,7 +166,6 @@ static size_t po_layout(gor_playout *po, unsigned char *base)
     PO_PART(list[2], uint16_t, np);
     PO_PART(color, unsigned char, n);
     PO_PART(lst, unsigned char, n);
-    PO_PART(gshut, unsigned char, n);
 #undef PO_PART
     return off;
 }
@@ -239,8 +240,8 @@ static const unsigned char po_bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3,
 /* Is p the only liberty of g? (p, whose square is pp, is one of them.) */
 PO_INLINE int po_only_lib(const po_group *g, uint32_t p, uint64_t pp)
 {
-    const uint64_t n = g->ls >> 32;
-    return g->ls == n * PO_LS(p) && g->sq == n * pp;
+    const uint64_t ls = g->ls & ~PO_SHUT, n = ls >> 32;
+    return ls == n * PO_LS(p) && g->sq == n * pp;
 }
 
 /* ---- the lists of empty points ---- */
@@ -282,16 +283,18 @@ PO_INLINE void po_list_swap(gor_playout *po, uint16_t *a, int p, int q)
  * (or the edge), capture? */
 PO_NOINLINE int po_captures(const gor_playout *po, int i)
 {
+    const unsigned char *color = po->color;
     const uint16_t *head = po->head;
     const po_group *grp = po->grp;
     const int s = po->stride;
     const uint32_t ui = (uint32_t)i;
     const uint64_t ii = (uint64_t)ui * ui;
-    /* An edge cell's head is cell 0, whose group never has i alone. */
     /* A group whose one liberty is i counts it at most 4 times. */
-#define PO_ATARI(g) (PO_LIBS(g) <= 4 && po_only_lib((g), ui, ii))
-    return PO_ATARI(&grp[head[i - 1]]) || PO_ATARI(&grp[head[i + 1]]) ||
-           PO_ATARI(&grp[head[i - s]]) || PO_ATARI(&grp[head[i + s]]);
+#define PO_ATARI(n)                                                           \
+    (color[n] != EDGE && PO_LIBS(&grp[head[n]]) <= 4 &&                       \
+     po_only_lib(&grp[head[n]], ui, ii))
+    return PO_ATARI(i - 1) || PO_ATARI(i + 1) || PO_ATARI(i - s) ||
+           PO_ATARI(i + s);
 #undef PO_ATARI
 }
 
@@ -300,10 +303,11 @@ static void po_mark_shut(gor_playout *po, int i)
 {
     const uint16_t *head = po->head;
     const int s = po->stride;
-    po->gshut[head[i - 1]] = 1; /* an edge marks cell 0: no harm */
-    po->gshut[head[i + 1]] = 1;
-    po->gshut[head[i - s]] = 1;
-    po->gshut[head[i + s]] = 1;
+    po_group *grp = po->grp;
+    grp[head[i - 1]].ls |= PO_SHUT; /* an edge marks the junk group */
+    grp[head[i + 1]].ls |= PO_SHUT;
+    grp[head[i - s]].ls |= PO_SHUT;
+    grp[head[i + s]].ls |= PO_SHUT;
 }
 
 /* Put empty cell i in its list, from its neighbours (and, for an eye,
@@ -348,11 +352,14 @@ static void po_check_atari(gor_playout *po, int g)
 /* Remove the group at head hd; its neighbours of colour `by` gain the
  * points as liberties, the points join the lists. Returns the stones
  * removed. A removed group had no empty neighbour, so no other point
- * changes lists. */
+ * changes lists. A neighbour of a removed stone is a stone of `by`, the
+ * edge (the junk group), a stone already removed (the junk group) or one
+ * still to go, whose group is dropped: all take the liberty, no branch. */
 static int po_remove_group(gor_playout *po, int hd, int by)
 {
     unsigned char *color = po->color;
-    const uint16_t *head = po->head, *next = po->next;
+    uint16_t *head = po->head;
+    const uint16_t *next = po->next;
     uint16_t *nbc = po->nbc;
     po_group *grp = po->grp;
     const int s = po->stride;
@@ -361,16 +368,16 @@ static int po_remove_group(gor_playout *po, int hd, int by)
     do {
         const uint64_t lt = PO_LS(t), tt = (uint64_t)t * (uint64_t)t;
         color[t] = EMPTY;
+        head[t] = (uint16_t)po->ncells;
         nbc[t - 1] = (uint16_t)(nbc[t - 1] - delta);
         nbc[t + 1] = (uint16_t)(nbc[t + 1] - delta);
         nbc[t - s] = (uint16_t)(nbc[t - s] - delta);
         nbc[t + s] = (uint16_t)(nbc[t + s] - delta);
 #define PO_GAIN(q)                                                            \
     do {                                                                      \
-        if (color[q] == by) {                                                 \
-            grp[head[q]].ls += lt;                                            \
-            grp[head[q]].sq += tt;                                            \
-        }                                                                     \
+        po_group *g_ = &grp[head[q]];                                         \
+        g_->ls += lt;                                                         \
+        g_->sq += tt;                                                         \
     } while (0)
         PO_GAIN(t - 1);
         PO_GAIN(t + 1);
@@ -405,10 +412,10 @@ static int po_merge(gor_playout *po, int a, int b)
     uint16_t na = next[a];
     next[a] = next[b];
     next[b] = na;
-    grp[a].ls += grp[b].ls;
+    grp[a].ls = ((grp[a].ls & ~PO_SHUT) + (grp[b].ls & ~PO_SHUT)) |
+                ((grp[a].ls | grp[b].ls) & PO_SHUT);
     grp[a].sq += grp[b].sq;
     gsize[a] = (uint16_t)(gsize[a] + gsize[b]);
-    po->gshut[a] |= po->gshut[b];
     return a;
 }
 
@@ -497,11 +504,11 @@ PO_NOINLINE void po_atari_marked(gor_playout *po, int i, int c, int hd,
 {
     const int s = po->stride;
     const int nb[4] = {i - 1, i + 1, i - s, i + s};
-    if (po->color[hd] == c && po->gshut[hd])
+    if (po->color[hd] == c && po->grp[hd].ls & PO_SHUT)
         po_check_atari(po, hd);
     for (; m; m &= m - 1) {
         int n = nb[po_low_bit(m)];
-        if (po->color[n] == 3 - c && po->gshut[po->head[n]])
+        if (po->color[n] == 3 - c && po->grp[po->head[n]].ls & PO_SHUT)
             po_check_atari(po, po->head[n]);
     }
 }
@@ -527,94 +534,100 @@ PO_NOINLINE void po_new_eyes(gor_playout *po, int i, unsigned m)
  * point's neighbours are not predictable): the updates meant for a
  * neighbour that is no stone go to a junk group.
  */
-PO_NOINLINE void po_place(gor_playout *po, int i, int c)
+PO_NOINLINE void po_place(gor_playout *po, size_t i, unsigned c)
 {
-    unsigned char *color = po->color;
-    uint16_t *head = po->head, *next = po->next, *nbc = po->nbc;
-    po_group *grp = po->grp;
-    po_head *h = po->h;
-    const int s = po->stride, n0 = i - 1, n1 = i + 1, n2 = i - s,
-              n3 = i + s;
-
-    po_list_remove(po, i);
+    po_list_remove(po, (int)i);
+    unsigned char *const color = po->color;
+    uint16_t *const head = po->head, *const nbc = po->nbc;
+    po_group *const grp = po->grp;
+    const size_t s = (size_t)po->stride, n0 = i - 1, n1 = i + 1, n2 = i - s,
+                 n3 = i + s;
     const unsigned nb = po_nbtab[c - 1][color[n0] | color[n1] << 2 |
                                         color[n2] << 4 | color[n3] << 6];
-    const unsigned em = nb & 15u, own = (nb >> 4) & 15u,
-                   opp = (nb >> 8) & 15u;
     color[i] = (unsigned char)c;
+    /* The neighbour counts; empty neighbours all of whose neighbours are
+     * now c's (or the edge) have become eyes of c. */
     const unsigned delta = NB_DELTA(c), eb = NB_SHIFT(c) + 2;
-    const unsigned v0 = nbc[n0] + delta, v1 = nbc[n1] + delta,
-                   v2 = nbc[n2] + delta, v3 = nbc[n3] + delta;
-    nbc[n0] = (uint16_t)v0;
-    nbc[n1] = (uint16_t)v1;
-    nbc[n2] = (uint16_t)v2;
-    nbc[n3] = (uint16_t)v3;
-    /* Empty neighbours all of whose neighbours are now c's (or the edge)
-     * have become eyes of c. */
-    const unsigned eyes = em & ((v0 >> eb & 1u) | (v1 >> eb & 1u) << 1 |
-                                (v2 >> eb & 1u) << 2 | (v3 >> eb & 1u) << 3);
+    unsigned v, eyes;
+    v = nbc[n0] + delta;
+    nbc[n0] = (uint16_t)v;
+    eyes = v >> eb & 1u;
+    v = nbc[n1] + delta;
+    nbc[n1] = (uint16_t)v;
+    eyes |= (v >> eb & 1u) << 1;
+    v = nbc[n2] + delta;
+    nbc[n2] = (uint16_t)v;
+    eyes |= (v >> eb & 1u) << 2;
+    v = nbc[n3] + delta;
+    nbc[n3] = (uint16_t)v;
+    eyes |= (v >> eb & 1u) << 3;
+    eyes &= nb; /* the empty ones */
+    po_head *const h = po->h;
     h->ko = 0;
     h->passes = 0;
     h->moves++;
-    h->to_move = 3 - c;
-    /* The new stone's liberties, from the offsets of the empty ones. */
-    const uint32_t ui = (uint32_t)i, nl = po_bits4[em];
-    const uint64_t ii = (uint64_t)ui * ui;
-    const int64_t ds = po->dsum[em];
-    const uint64_t ls = ((uint64_t)nl << 32) + (uint64_t)((int64_t)(nl * ui) + ds);
-    const uint64_t sq = nl * ii + (uint64_t)(2 * (int64_t)ui * ds) + po->dsq[em];
-    /* i leaves the liberties of the stone neighbours' groups. */
-    const int h0 = head[n0], h1 = head[n1], h2 = head[n2], h3 = head[n3];
-    /* (a mask, not a branch: the compiler keeps it a select) */
-    const uintptr_t jk = (uintptr_t)&po->junk;
-#define PO_SEL(k, hk)                                                         \
-    ((po_group *)(jk ^ (((uintptr_t)&grp[hk] ^ jk) &                          \
-                        ((uintptr_t)0 - (nb >> (12 + (k)) & 1u)))))
-    po_group *const g0 = PO_SEL(0, h0), *const g1 = PO_SEL(1, h1),
-                    *const g2 = PO_SEL(2, h2), *const g3 = PO_SEL(3, h3);
-#undef PO_SEL
-    const uint64_t li = PO_LS(ui);
-    unsigned zero;
+    h->to_move = (int)(3 - c);
+    /* i leaves the liberties of the stone neighbours' groups (the others
+     * update the junk group). */
+    const size_t h0 = head[n0], h1 = head[n1], h2 = head[n2], h3 = head[n3];
+    po_group *const g0 = &grp[h0], *const g1 = &grp[h1], *const g2 = &grp[h2],
+                    *const g3 = &grp[h3];
+    const uint64_t ii = (uint64_t)i * i, li = PO_LS(i);
+    unsigned zero; /* no liberty left (the mark aside) */
     g0->sq -= ii;
-    zero = (g0->ls -= li) == 0;
+    zero = (g0->ls -= li) << 1 == 0;
     g1->sq -= ii;
-    zero |= ((g1->ls -= li) == 0) << 1;
+    zero |= ((g1->ls -= li) << 1 == 0) << 1;
     g2->sq -= ii;
-    zero |= ((g2->ls -= li) == 0) << 2;
+    zero |= ((g2->ls -= li) << 1 == 0) << 2;
     g3->sq -= ii;
-    zero |= ((g3->ls -= li) == 0) << 3;
-    /* Join the group of an own neighbour, if any (else start one). */
-    int hd = i;
+    zero |= ((g3->ls -= li) << 1 == 0) << 3;
+    /* The new stone's liberties, from the offsets of the empty ones; it
+     * joins the group of an own neighbour, if any (else starts one). */
+    const unsigned em = nb & 15u, own = nb >> 4 & 15u, opp = nb >> 8 & 15u;
+    const uint64_t nl = po_bits4[em];
+    const int64_t ds = po->dsum[em];
+    size_t hd = i;
     hd = own & 8u ? h3 : hd;
     hd = own & 4u ? h2 : hd;
     hd = own & 2u ? h1 : hd;
     hd = own & 1u ? h0 : hd;
-    const uint64_t keep = -(uint64_t)(own != 0);
+    const uint64_t keep = (uint64_t)0 - (own != 0);
     po_group *const g = &grp[hd];
-    g->ls = (g->ls & keep) + ls;
-    g->sq = (g->sq & keep) + sq;
+    g->ls = (g->ls & keep) + (nl << 32) + nl * i + (uint64_t)ds;
+    g->sq = (g->sq & keep) + nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
     po->gsize[hd] = (uint16_t)((po->gsize[hd] & keep) + 1);
-    po->gshut[hd] &= (unsigned char)keep;
+    uint16_t *const next = po->next;
     head[i] = (uint16_t)hd;
     next[i] = next[hd];
     next[hd] = (uint16_t)i;
-    const unsigned more = own & ((h0 != hd) | (h1 != hd) << 1 |
-                                 (h2 != hd) << 2 | (h3 != hd) << 3);
-    if (more)
-        hd = po_join_more(po, i, hd, more);
+    if (own & (own - 1)) { /* more own neighbours: other groups? */
+        const unsigned more = own & ((h0 != hd) | (h1 != hd) << 1 |
+                                     (h2 != hd) << 2 | (h3 != hd) << 3);
+        if (more)
+            hd = (size_t)po_join_more(po, (int)i, (int)hd, more);
+    }
     const unsigned cap = opp & zero;
     if (cap)
-        po_capture(po, i, c, hd, cap);
-    else if (!grp[hd].ls)
-        po_remove_group(po, hd, 3 - c); /* a suicide the rule allows */
-    const unsigned char *gshut = po->gshut;
-    if (!po->one_suicide &&
-        (gshut[hd] | (gshut[h0] & opp) | (gshut[h1] & opp >> 1) |
-         (gshut[h2] & opp >> 2) | (gshut[h3] & opp >> 3)))
-        po_atari_marked(po, i, c, hd, opp & ~cap);
+        po_capture(po, (int)i, (int)c, (int)hd, cap);
+    else if (!(grp[hd].ls << 1))
+        po_remove_group(po, (int)hd, (int)(3 - c)); /* a suicide allowed */
+    /* Marked groups that lost a liberty and may be in atari now (the
+     * captured ones have none left). */
+    if (!po->one_suicide) {
+        /* marked, with 1 to 4 pseudo-liberties */
+#define PO_WATCH(g) ((uint32_t)((g)->ls >> 32) - 0x80000001u < 4u)
+        const unsigned chk = PO_WATCH(&grp[hd]) |
+                             (opp & (PO_WATCH(g0) | PO_WATCH(g1) << 1 |
+                                     PO_WATCH(g2) << 2 | PO_WATCH(g3) << 3));
+#undef PO_WATCH
+        if (chk)
+            po_atari_marked(po, (int)i, (int)c, (int)hd, opp & ~cap);
+    }
     if (eyes)
-        po_new_eyes(po, i, eyes);
+        po_new_eyes(po, (int)i, eyes);
 }
+
 static void po_pass(gor_playout *po)
 {
     po_head *h = po->h;
@@ -668,7 +681,7 @@ PO_INLINE int po_random_move(gor_playout *po, uint64_t *x)
         }
         if (ok) {
             *x = r;
-            po_place(po, i, c);
+            po_place(po, (size_t)i, (unsigned)c);
             return i;
         }
         if (in_eye)
@@ -705,7 +718,7 @@ static int po_load(gor_playout *po, const gor_game *game)
         }
     /* Groups: each unassigned stone starts a flood fill; its stones are
      * linked into a ring as they are found (head 0 = not yet seen; cell 0
-     * is an edge). */
+     * is an edge). Then every other cell takes the junk group. */
     uint16_t stack[PO_MAXCELLS];
     for (int i = s; i < (hgt + 1) * s; i++) {
         int c = color[i];
@@ -748,9 +761,9 @@ static int po_load(gor_playout *po, const gor_game *game)
                                     count_of[color[i - s]] +
                                     count_of[color[i + s]]);
         }
-    /* Edge cells keep head 0; its group (cell 0 is an edge) has 5
-     * pseudo-liberties summing to 0, so it is never "in atari at i". */
-    grp[0].ls = (uint64_t)5 << 32;
+    for (int i = 0; i < po->ncells; i++)
+        if (color[i] != BLACK && color[i] != WHITE)
+            head[i] = (uint16_t)po->ncells;
     po->suicide = (int)gor_rules_suicide(gor_game_rules(game));
     po->one_suicide = po->suicide == GOR_SUICIDE_ALLOWED ||
                       po->suicide == GOR_SUICIDE_CHOICE;
@@ -895,7 +908,7 @@ int gor_playout_play(gor_playout *po, gor_point p)
         st = po_legal_full(po, i, c);
     if (st != GOR_OK)
         return st;
-    po_place(po, i, c);
+    po_place(po, (size_t)i, (unsigned)c);
     return GOR_OK;
 }
 
