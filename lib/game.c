@@ -16,6 +16,7 @@
 
 #include "board.h"
 #include "board_play.h"
+#include "game_internal.h"
 #include "posset.h"
 #include "rules.h"
 
@@ -1782,6 +1783,11 @@ int gor_game_last_removed(const gor_game *g, gor_point *out, size_t cap)
 size_t gor_game_history_length(const gor_game *g)
 {
     return g ? g->cur : 0;
+}
+
+unsigned game_last_flags(const gor_game *g)
+{
+    return REC_FLAGS(&g->recs[g->cur]) & ~BOARD_MERGED; /* internal */
 }
 
 size_t gor_game_redo_length(const gor_game *g)

@@ -10,6 +10,7 @@
 
 #include "sgf_internal.h"
 #include "gorules_score.h"
+#include "game_internal.h"
 #include "sized.h"
 
 /*
@@ -459,9 +460,14 @@ static void play_one(replay *r, const gor_sgf_node *node,
         return;
     }
     r->rep->moves++;
-    gor_move_info mi;
     size_t entry = gor_game_history_length(r->game);
     track_number(r, entry);
+    /* Most moves: nothing to say. */
+    if (!(game_last_flags(r->game) &
+          (GOR_MOVE_BROKE_SUICIDE | GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO |
+           GOR_MOVE_SUICIDE | GOR_MOVE_REPEATS)))
+        return;
+    gor_move_info mi;
     if (gor_game_move(r->game, entry, &mi) != GOR_OK)
         return;
     static const struct {
