@@ -187,7 +187,7 @@ static const char *shorten(const char *raw, char buf[40])
 {
     size_t n = strlen(raw);
     if (n < 36)
-        snprintf(buf, 40, "%s", raw);
+        memcpy(buf, raw, n + 1);
     else
         snprintf(buf, 40, "%.32s...", raw);
     for (char *c = buf; *c; c++)
@@ -676,7 +676,7 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
     int st;
     if (o->rules) {
         st = gor_rules_copy(&rules, o->rules);
-        snprintf(r->rules_name, sizeof r->rules_name, "the rules given");
+        sgf_strlcpy(r->rules_name, sizeof r->rules_name, "the rules given");
     } else {
         /* RU first: the agreed rules are read only where it does not
          * name usable rules (a rules string read replaces every part). */
@@ -688,12 +688,15 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
     if (!o->rules) {
         char b[40];
         if (ru && gor_sgf_rules_parse(rules, ru) == GOR_OK) {
-            snprintf(r->rules_name, sizeof r->rules_name, "RU[%s]",
-                     shorten(ru, b));
+            /* "RU[...]" */
+            size_t n = strlen(shorten(ru, b));
+            memcpy(r->rules_name, "RU[", 3);
+            memcpy(r->rules_name + 3, b, n);
+            memcpy(r->rules_name + 3 + n, "]", 2);
         } else {
             r->agreed = 1;
-            snprintf(r->rules_name, sizeof r->rules_name,
-                     "what every ruleset forbids");
+            sgf_strlcpy(r->rules_name, sizeof r->rules_name,
+                        "what every ruleset forbids");
             if ((st = gor_rules_parse(rules, AGREED_RULES "komi0"))) {
                 gor_rules_free(rules);
                 return st;
