@@ -53,8 +53,9 @@ int board_init(board *b, int width, int height)
     if (!mem)
         return GOR_ENOMEM;
     board_layout(b, mem);
-    for (int p = 0; p < width * height; p++)
-        b->index_of[p] = (uint16_t)board_index(b, p % width, p / width);
+    for (int y = 0, p = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+            b->index_of[p++] = (uint16_t)board_index(b, x, y);
     board_clear(b);
     return GOR_OK;
 }

@@ -16,6 +16,7 @@
 
 #include "board.h"
 #include "board_play.h"
+#include "game_internal.h"
 #include "posset.h"
 #include "rules.h"
 
@@ -80,6 +81,7 @@ struct gor_game {
     int check_after;     /* the fast path may play first and check suicide
                             and repetition after (set_fast_mode) */
     int check_situational; /* ... and repetition under situational rules */
+    int check_superko;   /* the ko rule is positional or situational */
     int tracking;        /* posset holds positions 0..cur */
     posset set;
     repeat_note *notes;  /* entries flagged GOR_MOVE_REPEATS, by ply */
@@ -682,18 +684,19 @@ static int cycle_search_needed(const gor_game *g)
 /*
  * play_fast()'s judgement of a move its first tests do not settle (a point
  * where the mover's colour stood before, or one without an empty
- * neighbour): out of line. Returns PLAY_GENERAL when play_fast() may make
- * the move itself (legal, nothing repeated, nothing more to look for);
- * otherwise the move is refused or played here, and its status returned.
+ * neighbour): out of line. Unless `settle`, returns PLAY_GENERAL when
+ * play_fast() may make the move itself (legal, nothing repeated, nothing
+ * more to look for); otherwise the move is refused or played here, and
+ * its status returned.
  */
-static NOINLINE int play_fast_judge(gor_game *g, int i, int c)
+static NOINLINE int play_fast_judge(gor_game *g, int i, int c, int settle)
 {
     move_eval ev;
     long repeat = -1;
     int st = judge_slow(g, i, c, 0, &ev, &repeat);
     if (st != GOR_OK)
         return fail_move(g, st, c, board_point_of(&g->b, i));
-    if (repeat < 0 && !cycle_search_needed(g))
+    if (!settle && repeat < 0 && !cycle_search_needed(g))
         return PLAY_GENERAL;
     return play_judged(g, i, c, 0, 0, &ev, repeat);
 }
@@ -701,17 +704,18 @@ static NOINLINE int play_fast_judge(gor_game *g, int i, int c)
 /*
  * Which moves the fast path may play first and judge after: under
  * positional and situational superko when the cycle rule looks no wider
- * than the ko rule, and under simple ko or none when no position is
- * tracked (a ko retake is always judged first).
+ * than the ko rule, and under simple ko or none (a ko retake is always
+ * judged first; there, a play that may repeat a position is taken back
+ * and judged, for the cycle rule and the repetition notes).
  */
 static void set_fast_mode(gor_game *g)
 {
     gor_ko_rule ko = g->rules.ko;
-    if (ko == GOR_KO_POSITIONAL || ko == GOR_KO_SITUATIONAL)
+    g->check_superko = ko == GOR_KO_POSITIONAL || ko == GOR_KO_SITUATIONAL;
+    if (g->check_superko)
         g->check_after = g->tracking && !cycle_search_needed(g);
     else
-        g->check_after = (ko == GOR_KO_SIMPLE || ko == GOR_KO_NONE) &&
-                         !g->tracking;
+        g->check_after = ko == GOR_KO_SIMPLE || ko == GOR_KO_NONE;
     g->check_situational = ko == GOR_KO_SITUATIONAL;
 }
 
@@ -755,9 +759,9 @@ static long repeat_of_played(const gor_game *g, int i, int c, size_t before)
 /*
  * After board_play() placed colour c at i (removed points from
  * chg.v[before], flags mflags; `seen`: c had stood on i before): is the
- * move legal? Returns PLAY_GENERAL if so;
- * otherwise takes the play back, leaving everything as it was, and
- * returns the refusal.
+ * move legal? Returns PLAY_GENERAL if so; otherwise takes the play back,
+ * leaving everything as it was, and returns the refusal (or, for a
+ * possible repetition under simple ko, the judged path's status).
  */
 static NOINLINE int check_played(gor_game *g, int i, int c, unsigned mflags,
                                  size_t before, unsigned seen)
@@ -770,9 +774,13 @@ static NOINLINE int check_played(gor_game *g, int i, int c, unsigned mflags,
         if (su == GOR_SUICIDE_FORBIDDEN || (su == GOR_SUICIDE_MULTI && n == 1))
             st = GOR_ESUICIDE;
     }
-    if (st == GOR_OK && g->tracking && repeat_of_played(g, i, c, before) >= 0)
+    /* Under simple ko or none a repetition is not refused, but the judged
+     * path records it: take the play back and judge it. */
+    const int judge = st == GOR_OK && g->tracking && !g->check_superko;
+    if (st == GOR_OK && g->tracking && g->check_superko &&
+        repeat_of_played(g, i, c, before) >= 0)
         st = GOR_ESUPERKO;
-    if (st == GOR_OK)
+    if (st == GOR_OK && !judge)
         return PLAY_GENERAL;
     /* Take it back as undo would (the rings are as board_play left them). */
     int victim = (mflags & GOR_MOVE_SUICIDE) ? c : 3 - c;
@@ -790,6 +798,8 @@ static NOINLINE int check_played(gor_game *g, int i, int c, unsigned mflags,
     const rec *now = &g->recs[g->cur];
     b->ko = REC_KO(now);
     b->ko_color = b->ko ? REC_KO_COLOR(now) : 0;
+    if (judge)
+        return play_fast_judge(g, i, c, 1);
     return fail_move(g, st, c, board_point_of(b, i));
 }
 
@@ -840,7 +850,7 @@ static ALWAYS_INLINE int play_fast(gor_game *g, int c, gor_point p)
         after = 0;
     }
     if (!after && (seen || !board_has_empty_neighbour(b, i))) {
-        int st = play_fast_judge(g, i, c);
+        int st = play_fast_judge(g, i, c, 0);
         if (st != PLAY_GENERAL)
             return st;
     }
@@ -937,7 +947,8 @@ static NOINLINE int play_general(gor_game *g, gor_color c, gor_point p,
     return play_judged(g, i, c, remove_own, broke, &ev, repeat);
 }
 
-int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
+static ALWAYS_INLINE int play_ex(gor_game *g, gor_color c, gor_point p,
+                                 unsigned flags)
 {
     if (!g)
         return GOR_EINVAL;
@@ -947,6 +958,20 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
             return st;
     }
     return play_general(g, c, p, flags);
+}
+
+int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
+{
+    return play_ex(g, c, p, flags);
+}
+
+/* The SGF replay's call: its own copy of the fast path, with no call
+ * through the exported symbol. */
+int game_play_flags(gor_game *g, gor_color c, gor_point p, unsigned *mflags)
+{
+    int st = play_ex(g, c, p, 0);
+    *mflags = st ? 0 : REC_FLAGS(&g->recs[g->cur]) & ~BOARD_MERGED;
+    return st;
 }
 
 int gor_game_play(gor_game *g, gor_color c, gor_point p)
@@ -1773,6 +1798,11 @@ int gor_game_last_removed(const gor_game *g, gor_point *out, size_t cap)
 size_t gor_game_history_length(const gor_game *g)
 {
     return g ? g->cur : 0;
+}
+
+unsigned game_last_flags(const gor_game *g)
+{
+    return REC_FLAGS(&g->recs[g->cur]) & ~BOARD_MERGED; /* internal */
 }
 
 size_t gor_game_redo_length(const gor_game *g)

@@ -121,6 +121,18 @@ static int cell_ok(const tctx *t, int p, char kind, int pla)
     }
 }
 
+/* Is a living stone of pla next to (x, y)? Every shape has one there (a
+ * 'p' cell one step along its row or its column from the centre, in every
+ * orientation), so a point without one matches no shape. */
+static int live_beside(const tctx *t, int x, int y, int pla)
+{
+    int p = y * t->w + x;
+    return (x > 0 && t->live[p - 1] == pla) ||
+           (x + 1 < t->w && t->live[p + 1] == pla) ||
+           (y > 0 && t->live[p - t->w] == pla) ||
+           (y + 1 < t->h && t->live[p + t->w] == pla);
+}
+
 static void mark_blocks(tctx *t)
 {
     memset(t->block, 0, (size_t)t->n);
@@ -129,6 +141,8 @@ static void mark_blocks(tctx *t)
             if (t->col[p] != GOR_EMPTY || t->block[p] == pla)
                 continue;
             int x = p % t->w, y = p / t->w, hit = 0;
+            if (!live_beside(t, x, y, pla))
+                continue;
             for (int oi = 0; oi < 8 && !hit; oi++) {
                 const signed char *o = orients[oi];
                 for (size_t si = 0; si < sizeof shapes / sizeof *shapes;

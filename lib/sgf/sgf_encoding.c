@@ -149,7 +149,7 @@ static int set_decoder(sgf_decoder *dec, const char *iconv_name,
     sgf_decoder_close(dec);
     dec->utf8 = !strcmp(iconv_name, "UTF-8");
     dec->scan = scan;
-    snprintf(dec->name, sizeof dec->name, "%s", iconv_name);
+    sgf_strlcpy(dec->name, sizeof dec->name, iconv_name);
     if (dec->utf8)
         return 1;
     iconv_t cd = iconv_open("UTF-8", iconv_name);

@@ -113,6 +113,18 @@ static inline gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
     return n;
 }
 
+/* Copy the string src into dst of `size` bytes (size > 0), cut to fit
+ * and always terminated: snprintf(dst, size, "%s", src) without the
+ * formatting machinery, for the paths taken once per record. */
+static inline void sgf_strlcpy(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= size)
+        n = size - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
 /* Are the n bytes at a and b the same? (Identifiers: short, no call.) */
 static inline int sgf_id_eq(const char *a, const char *b, size_t n)
 {

@@ -394,7 +394,7 @@ static int choose_decoder(parser *p, size_t start)
     if (st)
         return st;
     p->have_dec = 1;
-    snprintf(p->dec_for, sizeof p->dec_for, "%s", ca);
+    sgf_strlcpy(p->dec_for, sizeof p->dec_for, ca);
     /* A legacy CA over text that is valid UTF-8 with multi-byte characters:
      * the text wins (editors re-save files without fixing CA). */
     if (!p->dec.utf8 && !p->opts.encoding &&
@@ -918,8 +918,8 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
         if ((st = choose_decoder(&p, start)))
             break;
         if (!p.sgf->ngames)
-            snprintf(p.sgf->encoding, sizeof p.sgf->encoding, "%s",
-                     u16 > 0 ? wide : p.dec.name);
+            sgf_strlcpy(p.sgf->encoding, sizeof p.sgf->encoding,
+                        u16 > 0 ? wide : p.dec.name);
         /* What a second attempt would have to restore. */
         size_t games = p.sgf->ngames, nodes = p.sgf->nnodes;
         size_t notes = p.sgf->nnotes;

@@ -10,6 +10,7 @@
 
 #include "sgf_internal.h"
 #include "gorules_score.h"
+#include "game_internal.h"
 #include "sized.h"
 
 /*
@@ -186,7 +187,7 @@ static const char *shorten(const char *raw, char buf[40])
 {
     size_t n = strlen(raw);
     if (n < 36)
-        snprintf(buf, 40, "%s", raw);
+        memcpy(buf, raw, n + 1);
     else
         snprintf(buf, 40, "%.32s...", raw);
     for (char *c = buf; *c; c++)
@@ -378,90 +379,91 @@ static void apply_setup(replay *r, const gor_sgf_node *node)
         free(pts[k]);
 }
 
-/* Play one B/W value. */
-static void play_one(replay *r, const gor_sgf_node *node,
-                     const sgf_prop *prop, const char *value)
-{
-    const char *id = prop->id;
-    gor_color c = id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
-    int col = prop->column, line = prop->line;
-    if (!line) {
-        line = node->line;
-        col = node->column;
-    }
-    size_t number = ++r->number;
+/* A B or W value being played, as the notes on it name it. */
+typedef struct move_at {
+    const char *id, *value;
+    int line, col;        /* of the property (else of its node) */
+    size_t number;        /* the move number in the record */
+    gor_color c;
     gor_point p;
-    char vb[16], b[40];
-    int st = GOR_OK;
-    /* Most values: two lower-case letters on the board. */
-    unsigned x = (unsigned char)value[0] - (unsigned)'a';
-    unsigned y = x < 26u ? (unsigned char)value[1] - (unsigned)'a' : 26u;
-    if (x < (unsigned)r->w && y < (unsigned)r->h && x < 19u && y < 19u &&
-        !value[2])
-        p = (gor_point)(y * (unsigned)r->w + x);
-    else
-        st = sgf_parse_move(value, r->w, r->h, &p);
-    if (st) {
-        gor_sgf_issue *is = add_issue(
-            r->rep, GOR_SGF_ERROR, st, line, col,
-            "move %zu, %s[%s]: %s on a %dx%d board", number, id,
-            shorten(value, b),
-            st == GOR_EOFFBOARD ? "point outside the board"
-                                : "not a coordinate",
-            r->w, r->h);
-        is->move_number = number;
-        is->color = c;
-        if (!r->tolerant)
-            r->stopped = 1;
-        return;
-    }
-    gor_end end = gor_game_end_reason(r->game);
-    if (end != GOR_END_NONE) {
-        gor_game_resume(r->game);
-        track_numbers(r);
-        if (end != GOR_END_NO_RESULT && end != GOR_END_REPETITION &&
-            end != GOR_END_CYCLE_DRAW && end != GOR_END_REPLAY &&
-            !r->noted_resume++) {
-            gor_sgf_issue *is = add_issue(
-                r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
-                "move %zu, %s %s: played after the game had ended (%s): "
-                "play resumed",
-                number, gor_color_name(c), vertex(r, p, vb),
-                end == GOR_END_PASSES ? "two passes" : "an end");
-            is->move_number = number;
-            is->color = c;
-            is->point = p;
-        }
-    }
-    /* Strict first: the library's fast path takes flag-free plays, and a
-     * refusal changes nothing, so only a refused move is tried again as
-     * the tolerant replay allows. */
-    st = gor_game_play_ex(r->game, c, p, 0);
-    if (st && r->tolerant)
-        st = gor_game_play_ex(r->game, c, p, GOR_PLAY_TOLERANT);
-    if (st) {
-        /* A refused move changes nothing: the stone in the way is there. */
-        gor_color occupant =
-            p == GOR_PASS ? GOR_EMPTY : gor_game_at(r->game, p);
-        gor_sgf_issue *is = add_issue(
-            r->rep, GOR_SGF_ERROR, st, line, col, "move %zu, %s %s: %s%s%s",
-            number, gor_color_name(c), vertex(r, p, vb), gor_strerror(st),
-            st == GOR_EOCCUPIED
-                ? (occupant == GOR_BLACK ? " (by a black stone)"
-                                         : " (by a white stone)")
-                : "",
-            r->tolerant ? "; move skipped" : "");
-        is->move_number = number;
-        is->color = c;
-        is->point = p;
-        if (!r->tolerant)
-            r->stopped = 1;
-        return;
-    }
-    r->rep->moves++;
+} move_at;
+
+/* The rare cases of play_one(), out of its way. */
+#if defined(__GNUC__)
+#define COLD __attribute__((noinline, cold))
+#else
+#define COLD
+#endif
+
+/* A note or error on move m, which names the move. */
+static COLD gor_sgf_issue *move_issue(const move_at *m, gor_sgf_issue *is)
+{
+    is->move_number = m->number;
+    is->color = m->c;
+    is->point = m->p;
+    return is;
+}
+
+static COLD void bad_coordinate(replay *r, const move_at *m, int st)
+{
+    char b[40];
+    gor_sgf_issue *is = add_issue(
+        r->rep, GOR_SGF_ERROR, st, m->line, m->col,
+        "move %zu, %s[%s]: %s on a %dx%d board", m->number, m->id,
+        shorten(m->value, b),
+        st == GOR_EOFFBOARD ? "point outside the board" : "not a coordinate",
+        r->w, r->h);
+    is->move_number = m->number;
+    is->color = m->c;
+    if (!r->tolerant)
+        r->stopped = 1;
+}
+
+/* A move after the game ended (`end`): play resumes. */
+static COLD void resume_play(replay *r, const move_at *m, gor_end end)
+{
+    char vb[16];
+    gor_game_resume(r->game);
+    track_numbers(r);
+    if (end != GOR_END_NO_RESULT && end != GOR_END_REPETITION &&
+        end != GOR_END_CYCLE_DRAW && end != GOR_END_REPLAY &&
+        !r->noted_resume++)
+        move_issue(m,
+                   add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, m->line, m->col,
+                             "move %zu, %s %s: played after the game had "
+                             "ended (%s): play resumed",
+                             m->number, gor_color_name(m->c),
+                             vertex(r, m->p, vb),
+                             end == GOR_END_PASSES ? "two passes"
+                                                   : "an end"));
+}
+
+/* A refused move changes nothing: the stone in the way is there. */
+static COLD void refused(replay *r, const move_at *m, int st)
+{
+    char vb[16];
+    gor_color occupant =
+        m->p == GOR_PASS ? GOR_EMPTY : gor_game_at(r->game, m->p);
+    move_issue(m,
+               add_issue(r->rep, GOR_SGF_ERROR, st, m->line, m->col,
+                         "move %zu, %s %s: %s%s%s", m->number,
+                         gor_color_name(m->c), vertex(r, m->p, vb),
+                         gor_strerror(st),
+                         st == GOR_EOCCUPIED
+                             ? (occupant == GOR_BLACK ? " (by a black stone)"
+                                                      : " (by a white stone)")
+                             : "",
+                         r->tolerant ? "; move skipped" : ""));
+    if (!r->tolerant)
+        r->stopped = 1;
+}
+
+/* The notes on a move played (history entry `entry`) that broke the ko or
+ * suicide rule, was a suicide, or repeated a position. */
+static COLD void move_notes(replay *r, const move_at *m, size_t entry)
+{
     gor_move_info mi;
-    size_t entry = gor_game_history_length(r->game);
-    track_number(r, entry);
+    char vb[16];
     if (gor_game_move(r->game, entry, &mi) != GOR_OK)
         return;
     static const struct {
@@ -470,30 +472,26 @@ static void play_one(replay *r, const gor_sgf_node *node,
     } broke[] = {{GOR_MOVE_BROKE_SUICIDE, GOR_ESUICIDE},
                  {GOR_MOVE_BROKE_KO, GOR_EKO},
                  {GOR_MOVE_BROKE_SUPERKO, GOR_ESUPERKO}};
-    for (size_t k = 0; k < 3; k++) {
-        if (!(mi.flags & broke[k].flag))
-            continue;
-        gor_sgf_issue *is = add_issue(
-            r->rep, GOR_SGF_ERROR, broke[k].status, line, col,
-            "move %zu, %s %s: %s (under %s); played anyway", number,
-            gor_color_name(c), vertex(r, p, vb), gor_strerror(broke[k].status),
-            r->rules_name);
-        is->move_number = number;
-        is->color = c;
-        is->point = p;
-    }
+    for (size_t k = 0; k < 3; k++)
+        if (mi.flags & broke[k].flag)
+            move_issue(m,
+                       add_issue(r->rep, GOR_SGF_ERROR, broke[k].status,
+                                 m->line, m->col,
+                                 "move %zu, %s %s: %s (under %s); played "
+                                 "anyway",
+                                 m->number, gor_color_name(m->c),
+                                 vertex(r, m->p, vb),
+                                 gor_strerror(broke[k].status),
+                                 r->rules_name));
     if ((mi.flags & GOR_MOVE_SUICIDE) && r->agreed &&
-        !(mi.flags & GOR_MOVE_BROKE_SUICIDE)) {
-        gor_sgf_issue *is = add_issue(
-            r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
-            "move %zu, %s %s: suicide of %d stones, legal only under rules "
-            "that allow it (New Zealand, Tromp-Taylor, Ing); the record "
-            "names no rules",
-            number, gor_color_name(c), vertex(r, p, vb), mi.removed);
-        is->move_number = number;
-        is->color = c;
-        is->point = p;
-    }
+        !(mi.flags & GOR_MOVE_BROKE_SUICIDE))
+        move_issue(m,
+                   add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, m->line, m->col,
+                             "move %zu, %s %s: suicide of %d stones, legal "
+                             "only under rules that allow it (New Zealand, "
+                             "Tromp-Taylor, Ing); the record names no rules",
+                             m->number, gor_color_name(m->c),
+                             vertex(r, m->p, vb), mi.removed));
     if ((mi.flags & GOR_MOVE_REPEATS) &&
         !(mi.flags & (GOR_MOVE_BROKE_KO | GOR_MOVE_BROKE_SUPERKO))) {
         size_t earlier =
@@ -506,26 +504,77 @@ static void play_one(replay *r, const gor_sgf_node *node,
             snprintf(when, sizeof when, "after move %zu", earlier);
         else
             snprintf(when, sizeof when, "before the first move");
-        gor_sgf_issue *is = add_issue(
-            r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
-            "move %zu, %s %s: the whole-board position repeats the one %s%s",
-            number, gor_color_name(c), vertex(r, p, vb), when,
-            now == GOR_END_NO_RESULT
-                ? "; under these rules the cycle ends the game with no "
-                  "result (the record goes on)"
-            : now == GOR_END_REPETITION
-                ? "; under these rules the repetition loses"
-            : now == GOR_END_CYCLE_DRAW
-                ? "; under these rules the cycle ends the game as a draw "
-                  "(the record goes on)"
-            : now == GOR_END_REPLAY
-                ? "; under these rules the cycle ends the game, to be "
-                  "played again (the record goes on)"
-                : " (allowed by the ko rule)");
-        is->move_number = number;
-        is->color = c;
-        is->point = p;
+        move_issue(
+            m,
+            add_issue(
+                r->rep, GOR_SGF_NOTE, GOR_OK, m->line, m->col,
+                "move %zu, %s %s: the whole-board position repeats the one "
+                "%s%s",
+                m->number, gor_color_name(m->c), vertex(r, m->p, vb), when,
+                now == GOR_END_NO_RESULT
+                    ? "; under these rules the cycle ends the game with no "
+                      "result (the record goes on)"
+                : now == GOR_END_REPETITION
+                    ? "; under these rules the repetition loses"
+                : now == GOR_END_CYCLE_DRAW
+                    ? "; under these rules the cycle ends the game as a "
+                      "draw (the record goes on)"
+                : now == GOR_END_REPLAY
+                    ? "; under these rules the cycle ends the game, to be "
+                      "played again (the record goes on)"
+                    : " (allowed by the ko rule)"));
     }
+}
+
+/* Play one B/W value: the common move in a few tests, the rest out of
+ * line. */
+static void play_one(replay *r, const gor_sgf_node *node,
+                     const sgf_prop *prop, const char *value)
+{
+    move_at m;
+    m.id = prop->id;
+    m.value = value;
+    m.c = m.id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
+    m.line = prop->line ? prop->line : node->line;
+    m.col = prop->line ? prop->column : node->column;
+    m.number = ++r->number;
+    m.p = GOR_NO_POINT;
+    int st = GOR_OK;
+    /* Most values: two lower-case letters on the board. */
+    unsigned x = (unsigned char)value[0] - (unsigned)'a';
+    unsigned y = x < 26u ? (unsigned char)value[1] - (unsigned)'a' : 26u;
+    if (x < (unsigned)r->w && y < (unsigned)r->h && x < 19u && y < 19u &&
+        !value[2])
+        m.p = (gor_point)(y * (unsigned)r->w + x);
+    else
+        st = sgf_parse_move(value, r->w, r->h, &m.p);
+    if (st) {
+        bad_coordinate(r, &m, st);
+        return;
+    }
+    gor_end end = gor_game_end_reason(r->game);
+    if (end != GOR_END_NONE)
+        resume_play(r, &m, end);
+    /* Strict first: the library's fast path takes flag-free plays, and a
+     * refusal changes nothing, so only a refused move is tried again as
+     * the tolerant replay allows. */
+    unsigned mflags;
+    st = game_play_flags(r->game, m.c, m.p, &mflags);
+    if (st && r->tolerant &&
+        (st = gor_game_play_ex(r->game, m.c, m.p, GOR_PLAY_TOLERANT)) ==
+            GOR_OK)
+        mflags = game_last_flags(r->game);
+    if (st) {
+        refused(r, &m, st);
+        return;
+    }
+    r->rep->moves++;
+    size_t entry = gor_game_history_length(r->game);
+    track_number(r, entry);
+    if (mflags & (GOR_MOVE_BROKE_SUICIDE | GOR_MOVE_BROKE_KO |
+                  GOR_MOVE_BROKE_SUPERKO | GOR_MOVE_SUICIDE |
+                  GOR_MOVE_REPEATS))
+        move_notes(r, &m, entry);
 }
 
 /* Replay one node; `stop_before` as in the options. */
@@ -627,7 +676,7 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
     int st;
     if (o->rules) {
         st = gor_rules_copy(&rules, o->rules);
-        snprintf(r->rules_name, sizeof r->rules_name, "the rules given");
+        sgf_strlcpy(r->rules_name, sizeof r->rules_name, "the rules given");
     } else {
         /* RU first: the agreed rules are read only where it does not
          * name usable rules (a rules string read replaces every part). */
@@ -639,12 +688,15 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
     if (!o->rules) {
         char b[40];
         if (ru && gor_sgf_rules_parse(rules, ru) == GOR_OK) {
-            snprintf(r->rules_name, sizeof r->rules_name, "RU[%s]",
-                     shorten(ru, b));
+            /* "RU[...]" */
+            size_t n = strlen(shorten(ru, b));
+            memcpy(r->rules_name, "RU[", 3);
+            memcpy(r->rules_name + 3, b, n);
+            memcpy(r->rules_name + 3 + n, "]", 2);
         } else {
             r->agreed = 1;
-            snprintf(r->rules_name, sizeof r->rules_name,
-                     "what every ruleset forbids");
+            sgf_strlcpy(r->rules_name, sizeof r->rules_name,
+                        "what every ruleset forbids");
             if ((st = gor_rules_parse(rules, AGREED_RULES "komi0"))) {
                 gor_rules_free(rules);
                 return st;
