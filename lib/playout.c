@@ -99,7 +99,6 @@ struct gor_playout {
     po_head *h;
     po_group *grp;      /* by head cell; grp[ncells] the junk group */
     uint16_t *head, *next;
-    uint16_t *gsize;    /* a group's stones, by head */
     uint16_t *nbc;      /* neighbour counts: NB_EMPTY, NB_BLACK, NB_WHITE */
     uint16_t *pos;      /* an empty cell's entry in its list */
     uint16_t *list[3];  /* L_PLAIN, L_EYE(BLACK), L_EYE(WHITE) */
@@ -158,7 +157,6 @@ static size_t po_layout(gor_playout *po, unsigned char *base)
     PO_PART(grp, po_group, n + 1);
     PO_PART(head, uint16_t, n);
     PO_PART(next, uint16_t, n);
-    PO_PART(gsize, uint16_t, n);
     PO_PART(nbc, uint16_t, n);
     PO_PART(pos, uint16_t, n);
     PO_PART(list[0], uint16_t, np);
@@ -205,15 +203,19 @@ PO_INLINE int po_low_bit(unsigned m)
 /*
  * The neighbours of a cell, by a code of their colours (2 bits each, in
  * the order i - 1, i + 1, i - stride, i + stride), for the mover c: bits
- * 0-3 the empty ones, 4-7 c's, 8-11 the other side's, 12-15 the stones.
+ * 0-3 the empty ones, 4-7 c's, 8-11 the other side's, 12-15 the stones,
+ * 16-18 the first of c's plus 1 (0 for none).
  */
 #define PO_COL(code, k) (((code) >> (2 * (k))) & 3u)
 #define PO_IS(code, v)                                                        \
     ((PO_COL(code, 0) == (v)) | (PO_COL(code, 1) == (v)) << 1 |               \
      (PO_COL(code, 2) == (v)) << 2 | (PO_COL(code, 3) == (v)) << 3)
+#define PO_FIRST(m)                                                           \
+    ((m) & 1u ? 1u : (m) & 2u ? 2u : (m) & 4u ? 3u : (m) & 8u ? 4u : 0u)
 #define PO_NB(c, code)                                                        \
     (PO_IS(code, 0u) | PO_IS(code, (c)) << 4 | PO_IS(code, 3u - (c)) << 8 |   \
-     (PO_IS(code, (c)) | PO_IS(code, 3u - (c))) << 12)
+     (PO_IS(code, (c)) | PO_IS(code, 3u - (c))) << 12 |                       \
+     PO_FIRST(PO_IS(code, (c))) << 16)
 #define PO_NB4(c, b)                                                          \
     PO_NB(c, (b) + 0u), PO_NB(c, (b) + 1u), PO_NB(c, (b) + 2u),               \
         PO_NB(c, (b) + 3u)
@@ -223,7 +225,7 @@ PO_INLINE int po_low_bit(unsigned m)
 #define PO_NB64(c, b)                                                         \
     PO_NB16(c, b), PO_NB16(c, (b) + 16u), PO_NB16(c, (b) + 32u),              \
         PO_NB16(c, (b) + 48u)
-static const uint16_t po_nbtab[2][256] = {
+static const uint32_t po_nbtab[2][256] = {
     {PO_NB64(1u, 0u), PO_NB64(1u, 64u), PO_NB64(1u, 128u), PO_NB64(1u, 192u)},
     {PO_NB64(2u, 0u), PO_NB64(2u, 64u), PO_NB64(2u, 128u), PO_NB64(2u, 192u)},
 };
@@ -231,6 +233,7 @@ static const uint16_t po_nbtab[2][256] = {
 #undef PO_NB16
 #undef PO_NB4
 #undef PO_NB
+#undef PO_FIRST
 #undef PO_IS
 #undef PO_COL
 /* Bits set in a 4-bit mask. */
@@ -355,7 +358,7 @@ static void po_check_atari(gor_playout *po, int g)
  * changes lists. A neighbour of a removed stone is a stone of `by`, the
  * edge (the junk group), a stone already removed (the junk group) or one
  * still to go, whose group is dropped: all take the liberty, no branch. */
-static int po_remove_group(gor_playout *po, int hd, int by)
+static int po_remove_group(gor_playout *po, int hd, int by, int taker)
 {
     unsigned char *color = po->color;
     uint16_t *head = po->head;
@@ -387,8 +390,27 @@ static int po_remove_group(gor_playout *po, int hd, int by)
         n++;
         t = next[t];
     } while (t != hd);
+    /* The points' lists. A point is an eye of `by` or plain (its
+     * neighbours are stones of `by`, the edge, removed points). Of the
+     * groups of `by` around an eye, only the taker's (the group of the
+     * stone that captured, -1 for a suicide) may be in atari there: any
+     * other had a liberty before and gains this one. */
+    const unsigned full = 4u << NB_SHIFT(by), both = full | 4u << NB_SHIFT(3 - by);
     do {
-        po_classify(po, t);
+        const unsigned v = nbc[t];
+        if (!(v & full)) {
+            po_list_add(po, t, L_PLAIN);
+        } else if ((v & both) == both) {
+            po_list_add(po, t, L_BOTH);
+        } else if (po->one_suicide ||
+                   (taker >= 0 && PO_LIBS(&grp[taker]) <= 4 &&
+                    po_only_lib(&grp[taker], (uint32_t)t,
+                                (uint64_t)t * (uint64_t)t))) {
+            po_list_add(po, t, L_EYE(by));
+        } else {
+            po_list_add(po, t, L_SHUT(by));
+            po_mark_shut(po, t);
+        }
         t = next[t];
     } while (t != hd);
     return n;
@@ -398,8 +420,8 @@ static int po_remove_group(gor_playout *po, int hd, int by)
 static int po_merge(gor_playout *po, int a, int b)
 {
     po_group *grp = po->grp;
-    uint16_t *head = po->head, *next = po->next, *gsize = po->gsize;
-    if (gsize[a] < gsize[b]) {
+    uint16_t *head = po->head, *next = po->next;
+    if (PO_LIBS(&grp[a]) < PO_LIBS(&grp[b])) { /* relabel the smaller */
         int t = a;
         a = b;
         b = t;
@@ -415,7 +437,6 @@ static int po_merge(gor_playout *po, int a, int b)
     grp[a].ls = ((grp[a].ls & ~PO_SHUT) + (grp[b].ls & ~PO_SHUT)) |
                 ((grp[a].ls | grp[b].ls) & PO_SHUT);
     grp[a].sq += grp[b].sq;
-    gsize[a] = (uint16_t)(gsize[a] + gsize[b]);
     return a;
 }
 
@@ -488,7 +509,7 @@ PO_NOINLINE void po_capture(gor_playout *po, int i, int c, int hd,
     for (; m; m &= m - 1) {
         int n = nb[po_low_bit(m)];
         if (po->color[n] == 3 - c) { /* not taken already */
-            captured += po_remove_group(po, po->head[n], c);
+            captured += po_remove_group(po, po->head[n], c, hd);
             last = n;
         }
     }
@@ -513,30 +534,17 @@ PO_NOINLINE void po_atari_marked(gor_playout *po, int i, int c, int hd,
     }
 }
 
-/* Empty neighbours of the mask m of a stone at i have become eyes. */
-PO_NOINLINE void po_new_eyes(gor_playout *po, int i, unsigned m)
-{
-    const int s = po->stride;
-    const int nb[4] = {i - 1, i + 1, i - s, i + s};
-    for (; m; m &= m - 1) {
-        int n = nb[po_low_bit(m)];
-        po_list_remove(po, n);
-        po_classify(po, n);
-    }
-}
-
 /*
- * Play colour c at empty cell i, judged legal: the stone, its liberties,
- * the neighbour counts, the lists; i leaves the liberties of the
+ * Play colour c at empty cell i, judged legal and out of its list: the
+ * stone, its liberties, the neighbour counts; i leaves the liberties of the
  * neighbours' groups, it joins its own, captures, ko, a suicide the rule
  * allows, the groups come into atari at a shut eye, the new eyes. The
  * common steps take no branch on the neighbours' colours (a random
  * point's neighbours are not predictable): the updates meant for a
  * neighbour that is no stone go to a junk group.
  */
-PO_NOINLINE void po_place(gor_playout *po, size_t i, unsigned c)
+PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
 {
-    po_list_remove(po, (int)i);
     unsigned char *const color = po->color;
     uint16_t *const head = po->head, *const nbc = po->nbc;
     po_group *const grp = po->grp;
@@ -545,58 +553,65 @@ PO_NOINLINE void po_place(gor_playout *po, size_t i, unsigned c)
     const unsigned nb = po_nbtab[c - 1][color[n0] | color[n1] << 2 |
                                         color[n2] << 4 | color[n3] << 6];
     color[i] = (unsigned char)c;
-    /* The neighbour counts; empty neighbours all of whose neighbours are
-     * now c's (or the edge) have become eyes of c. */
-    const unsigned delta = NB_DELTA(c), eb = NB_SHIFT(c) + 2;
-    unsigned v, eyes;
-    v = nbc[n0] + delta;
-    nbc[n0] = (uint16_t)v;
-    eyes = v >> eb & 1u;
-    v = nbc[n1] + delta;
-    nbc[n1] = (uint16_t)v;
-    eyes |= (v >> eb & 1u) << 1;
-    v = nbc[n2] + delta;
-    nbc[n2] = (uint16_t)v;
-    eyes |= (v >> eb & 1u) << 2;
-    v = nbc[n3] + delta;
-    nbc[n3] = (uint16_t)v;
-    eyes |= (v >> eb & 1u) << 3;
-    eyes &= nb; /* the empty ones */
+    /* The neighbour counts. An empty neighbour that has become an eye of
+     * c stays among the plain points until it is drawn. */
+    const uint16_t delta = (uint16_t)NB_DELTA(c);
+    nbc[n0] = (uint16_t)(nbc[n0] + delta);
+    nbc[n1] = (uint16_t)(nbc[n1] + delta);
+    nbc[n2] = (uint16_t)(nbc[n2] + delta);
+    nbc[n3] = (uint16_t)(nbc[n3] + delta);
     po_head *const h = po->h;
     h->ko = 0;
     h->passes = 0;
     h->moves++;
     h->to_move = (int)(3 - c);
+    const uint64_t ii = (uint64_t)i * i;
+    const unsigned em = nb & 15u;
+    const uint64_t nl = po_bits4[em];
+    const int64_t ds = po->dsum[em];
+    if (!(nb & 0xf000u)) { /* no stone around: a group of its own */
+        po_group *const g = &grp[i];
+        g->ls = (nl << 32) + nl * i + (uint64_t)ds;
+        g->sq = nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
+        head[i] = (uint16_t)i;
+        po->next[i] = (uint16_t)i;
+        if (!nl) /* no neighbour but the edge (1x1): a suicide allowed */
+            po_remove_group(po, (int)i, (int)(3 - c), -1);
+        return;
+    }
     /* i leaves the liberties of the stone neighbours' groups (the others
      * update the junk group). */
     const size_t h0 = head[n0], h1 = head[n1], h2 = head[n2], h3 = head[n3];
     po_group *const g0 = &grp[h0], *const g1 = &grp[h1], *const g2 = &grp[h2],
                     *const g3 = &grp[h3];
-    const uint64_t ii = (uint64_t)i * i, li = PO_LS(i);
-    unsigned zero; /* no liberty left (the mark aside) */
-    g0->sq -= ii;
-    zero = (g0->ls -= li) << 1 == 0;
-    g1->sq -= ii;
-    zero |= ((g1->ls -= li) << 1 == 0) << 1;
-    g2->sq -= ii;
-    zero |= ((g2->ls -= li) << 1 == 0) << 2;
-    g3->sq -= ii;
-    zero |= ((g3->ls -= li) << 1 == 0) << 3;
+    /* zero: no liberty left (the mark aside; arithmetic, not a compare,
+     * which the compiler would make a branch); watch: marked, with 1 to 4
+     * pseudo-liberties (a group met twice is also seen between the two,
+     * with one more: a call for nothing at worst). */
+    const uint64_t li = PO_LS(i);
+    unsigned zero = 0, watch = 0;
+#define PO_LANE(k, g)                                                         \
+    do {                                                                      \
+        const uint64_t ls_ = (g)->ls - li;                                    \
+        (g)->ls = ls_;                                                        \
+        (g)->sq -= ii;                                                        \
+        zero |= (unsigned)(((ls_ << 1) - 1) >> 63) << (k);                    \
+        watch |= (unsigned)((uint32_t)(ls_ >> 32) - 0x80000001u < 4u) << (k); \
+    } while (0)
+    PO_LANE(0, g0);
+    PO_LANE(1, g1);
+    PO_LANE(2, g2);
+    PO_LANE(3, g3);
+#undef PO_LANE
     /* The new stone's liberties, from the offsets of the empty ones; it
      * joins the group of an own neighbour, if any (else starts one). */
-    const unsigned em = nb & 15u, own = nb >> 4 & 15u, opp = nb >> 8 & 15u;
-    const uint64_t nl = po_bits4[em];
-    const int64_t ds = po->dsum[em];
-    size_t hd = i;
-    hd = own & 8u ? h3 : hd;
-    hd = own & 4u ? h2 : hd;
-    hd = own & 2u ? h1 : hd;
-    hd = own & 1u ? h0 : hd;
+    const unsigned own = nb >> 4 & 15u, opp = nb >> 8 & 15u;
+    const size_t hs[5] = {i, h0, h1, h2, h3};
+    size_t hd = hs[nb >> 16];
     const uint64_t keep = (uint64_t)0 - (own != 0);
     po_group *const g = &grp[hd];
     g->ls = (g->ls & keep) + (nl << 32) + nl * i + (uint64_t)ds;
     g->sq = (g->sq & keep) + nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
-    po->gsize[hd] = (uint16_t)((po->gsize[hd] & keep) + 1);
     uint16_t *const next = po->next;
     head[i] = (uint16_t)hd;
     next[i] = next[hd];
@@ -611,21 +626,15 @@ PO_NOINLINE void po_place(gor_playout *po, size_t i, unsigned c)
     if (cap)
         po_capture(po, (int)i, (int)c, (int)hd, cap);
     else if (!(grp[hd].ls << 1))
-        po_remove_group(po, (int)hd, (int)(3 - c)); /* a suicide allowed */
+        po_remove_group(po, (int)hd, (int)(3 - c), -1); /* a suicide allowed */
     /* Marked groups that lost a liberty and may be in atari now (the
      * captured ones have none left). */
     if (!po->one_suicide) {
-        /* marked, with 1 to 4 pseudo-liberties */
-#define PO_WATCH(g) ((uint32_t)((g)->ls >> 32) - 0x80000001u < 4u)
-        const unsigned chk = PO_WATCH(&grp[hd]) |
-                             (opp & (PO_WATCH(g0) | PO_WATCH(g1) << 1 |
-                                     PO_WATCH(g2) << 2 | PO_WATCH(g3) << 3));
-#undef PO_WATCH
+        const unsigned chk =
+            ((uint32_t)(grp[hd].ls >> 32) - 0x80000001u < 4u) | (opp & watch);
         if (chk)
             po_atari_marked(po, (int)i, (int)c, (int)hd, opp & ~cap);
     }
-    if (eyes)
-        po_new_eyes(po, (int)i, eyes);
 }
 
 static void po_pass(gor_playout *po)
@@ -638,13 +647,49 @@ static void po_pass(gor_playout *po)
 }
 
 /*
+ * A drawn point i with no empty neighbour (among the other side's eyes
+ * when in_eye): 1 when c may play it, 0 when not now (the ko point, a
+ * suicide), -1 when it must leave its list (an eye found shut, or an eye
+ * still among the plain points).
+ */
+PO_NOINLINE int po_judge(const gor_playout *po, int i, int c, int in_eye)
+{
+    if (i == po->h->ko)
+        return 0;
+    if (in_eye)
+        return po->one_suicide || po_captures(po, i) ? 1 : -1;
+    if (po->nbc[i] & (4u << NB_SHIFT(BLACK) | 4u << NB_SHIFT(WHITE)))
+        return -1;
+    return po_legal_full(po, i, c) == GOR_OK;
+}
+
+/*
+ * Point i, just swapped past the drawn entries of its list, leaves it: an
+ * eye of the other side found shut, or an eye still among the plain points
+ * (they are sorted when drawn: an empty point that became an eye stays
+ * there until then). Returns whether c may play it (the other side's eye,
+ * where a stone captures).
+ */
+PO_NOINLINE int po_relist(gor_playout *po, int i, int c)
+{
+    po_list_remove(po, i);
+    if (po->lst[i] == L_EYE(3 - c)) {
+        po->lst[i] = (unsigned char)L_SHUT(3 - c);
+        po_mark_shut(po, i);
+        return 0;
+    }
+    po_classify(po, i);
+    return po->lst[i] == L_EYE(3 - c);
+}
+
+/*
  * One random move; returns the cell played, 0 for a pass. The candidates
  * are the entries of two lists: the plain points and the eyes of the other
  * side it may play; a draw is uniform over the first kp entries of one
  * and the first ke of the other. A point found illegal is swapped past
  * them (a list's order is free), so every legal point is equally likely;
- * an eye of the other side found not to capture leaves for the shut
- * eyes. x is the generator state, never 0.
+ * a point found in the wrong list moves to its own. x is the generator
+ * state, never 0.
  */
 PO_INLINE int po_random_move(gor_playout *po, uint64_t *x)
 {
@@ -659,35 +704,29 @@ PO_INLINE int po_random_move(gor_playout *po, uint64_t *x)
         uint64_t m = (po_next(&r) >> 32) * (uint64_t)k;
         if ((uint32_t)m < k)
             m = po_below_slow(&r, m, k);
-        const int j = (int)(m >> 32), in_eye = j >= kp;
-        uint16_t *const a = in_eye ? pe : pl;
-        const int e = in_eye ? j - kp : j, i = a[e];
-        int ok;
-        if (nbc[i] & 7u) /* a liberty */
-            ok = 1;
-        else if (i == h->ko)
-            ok = 0;
-        else if (in_eye) {
-            ok = po->one_suicide || po_captures(po, i);
-            if (!ok) { /* shut: last of the ke, then out of the list */
-                po_list_swap(po, pe, e, --ke);
-                po_list_swap(po, pe, ke, --h->count[L_EYE(3 - c)]);
-                po->lst[i] = (unsigned char)L_SHUT(3 - c);
-                po_mark_shut(po, i);
-                continue;
+        const int j = (int)(m >> 32);
+        int in_eye = j >= kp;
+        uint16_t *a = in_eye ? pe : pl;
+        int e = in_eye ? j - kp : j;
+        const int i = a[e];
+        if (!(nbc[i] & 7u)) { /* no liberty */
+            const int st = po_judge(po, i, c, in_eye);
+            if (st <= 0) {
+                po_list_swap(po, a, e, in_eye ? --ke : --kp);
+                if (!st || !po_relist(po, i, c))
+                    continue;
+                in_eye = 1; /* now among the other side's eyes */
+                a = pe;
+                e = po->pos[i];
             }
-        } else {
-            ok = po_legal_full(po, i, c) == GOR_OK;
         }
-        if (ok) {
-            *x = r;
-            po_place(po, (size_t)i, (unsigned)c);
-            return i;
-        }
-        if (in_eye)
-            po_list_swap(po, pe, e, --ke);
-        else
-            po_list_swap(po, pl, e, --kp);
+        /* out of its list: entry e of a */
+        const int last = a[--h->count[in_eye ? L_EYE(3 - c) : L_PLAIN]];
+        a[e] = (uint16_t)last;
+        po->pos[last] = (uint16_t)e;
+        *x = r;
+        po_place(po, (size_t)i, (unsigned)c);
+        return i;
     }
     *x = r;
     po_pass(po);
@@ -725,14 +764,12 @@ static int po_load(gor_playout *po, const gor_game *game)
         if ((c != BLACK && c != WHITE) || head[i])
             continue;
         po_group *g = &grp[i];
-        uint16_t *size = &po->gsize[i];
         int sp = 0;
         stack[sp++] = (uint16_t)i;
         head[i] = (uint16_t)i;
         next[i] = (uint16_t)i;
         while (sp) {
             int t = stack[--sp];
-            ++*size;
             const int nb[4] = {t - 1, t + 1, t - s, t + s};
             for (int k = 0; k < 4; k++) {
                 int n = nb[k];
@@ -908,6 +945,7 @@ int gor_playout_play(gor_playout *po, gor_point p)
         st = po_legal_full(po, i, c);
     if (st != GOR_OK)
         return st;
+    po_list_remove(po, i);
     po_place(po, (size_t)i, (unsigned)c);
     return GOR_OK;
 }
