@@ -967,10 +967,14 @@ int gor_game_play_ex(gor_game *g, gor_color c, gor_point p, unsigned flags)
 
 /* The SGF replay's call: its own copy of the fast path, with no call
  * through the exported symbol. */
-int game_play_flags(gor_game *g, gor_color c, gor_point p, unsigned *mflags)
+int game_play_flags(gor_game *g, gor_color c, gor_point p, unsigned *mflags,
+                    size_t *entry)
 {
     int st = play_ex(g, c, p, 0);
-    *mflags = st ? 0 : REC_FLAGS(&g->recs[g->cur]) & ~BOARD_MERGED;
+    if (st == GOR_OK) {
+        *mflags = REC_FLAGS(&g->recs[g->cur]) & ~BOARD_MERGED;
+        *entry = g->cur;
+    }
     return st;
 }
 

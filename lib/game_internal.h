@@ -13,8 +13,10 @@
  * the start), as gor_game_move() reports them. */
 unsigned game_last_flags(const gor_game *g);
 
-/* gor_game_play_ex(g, c, p, 0) inside the library; on GOR_OK *mflags
- * are the move's flags (game_last_flags()), else 0. */
-int game_play_flags(gor_game *g, gor_color c, gor_point p, unsigned *mflags);
+/* gor_game_play_ex(g, c, p, 0) inside the library, for the SGF replay:
+ * on GOR_OK *mflags are the move's flags (game_last_flags()) and *entry
+ * the new history length; otherwise both are left alone. */
+int game_play_flags(gor_game *g, gor_color c, gor_point p, unsigned *mflags,
+                    size_t *entry);
 
 #endif

@@ -178,8 +178,62 @@ static inline sgf_prop *sgf_prop_new1(sgf_arena *a, const char *id,
     p->nvalues = 1;
     p->cap = 1;
     p->line = line;
-    p->column = column;
+    p->column = column + 1;
     return p;
+}
+
+/*
+ * The commonest node, ";B[pd]": `text` points at its identifier, one
+ * letter, followed by "[", two bytes of value and "]". Made as the only
+ * child of parent (which has none), with the node, its property, the value
+ * slot, the identifier and the value in one arena allocation; (line,
+ * column) is where its ";" is. NULL when out of memory.
+ */
+static inline gor_sgf_node *sgf_move_node_new(gor_sgf *sgf,
+                                              gor_sgf_node *parent,
+                                              const char *text, int line,
+                                              int column)
+{
+    size_t nsz = (sizeof(gor_sgf_node) + 7u) & ~(size_t)7u;
+    size_t psz = (sizeof(sgf_prop) + 7u) & ~(size_t)7u;
+    char *mem = (char *)sgf_arena_alloc(&sgf->arena,
+                                        nsz + psz + sizeof(char *) + 2 + 3);
+    if (!mem)
+        return NULL;
+    gor_sgf_node *n = (gor_sgf_node *)(void *)mem;
+    sgf_prop *p = (sgf_prop *)(void *)(mem + nsz);
+    char **slot = (char **)(void *)(mem + nsz + psz);
+    char *id = (char *)(slot + 1), *value = id + 2;
+    id[0] = text[0];
+    id[1] = 0;
+    value[0] = text[2];
+    value[1] = text[3];
+    value[2] = 0;
+    p->id = id;
+    p->id_len = 1;
+    p->values = slot;
+    slot[0] = value;
+    p->nvalues = 1;
+    p->cap = 1;
+    p->line = line;
+    p->column = column + 1;
+    n->parent = parent;
+    n->child = n->next = NULL;
+    n->children = NULL;
+    n->nchildren = n->capchildren = 0;
+    n->props = n->props1;
+    n->props1[0] = p;
+    n->nprops = 1;
+    n->capprops = 2;
+    n->index = NULL;
+    n->nindex = 0;
+    n->owner = sgf;
+    n->line = line;
+    n->column = column;
+    sgf->nnodes++;
+    parent->child = n;
+    parent->nchildren = 1;
+    return n;
 }
 
 /*

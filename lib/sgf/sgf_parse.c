@@ -591,6 +591,17 @@ static inline int read_plain_property(parser *p, gor_sgf_node *node)
     return ends ? 2 : 1;
 }
 
+/* At the ";" of ";B[pd]" (B or W, two lower-case letters) followed at
+ * once by ";", "(" or ")"? */
+static inline int move_node_here(const parser *p)
+{
+    const unsigned char *s = p->s + p->pos;
+    return p->n - p->pos >= 7 && p->plain && (s[1] == 'B' || s[1] == 'W') &&
+           s[2] == '[' && s[3] - (unsigned)'a' < 26u &&
+           s[4] - (unsigned)'a' < 26u && s[5] == ']' &&
+           (s[6] == ';' || s[6] == ')' || s[6] == '(');
+}
+
 static int push(parser *p, gor_sgf_node *attach, int line, int col)
 {
     if (p->depth >= p->opts.max_depth)
@@ -690,6 +701,24 @@ static int parse_game(parser *p, int implicit)
                 if (p->sgf->nnodes >= p->opts.max_nodes)
                     return fail(p, GOR_ERANGE, line, col,
                                 "more nodes than the limit");
+                if (f->last && !f->last->nchildren && move_node_here(p)) {
+                    /* ";B[pd]" in a sequence, ended by the next node or
+                     * game tree: what the general reading below makes. */
+                    gor_sgf_node *node = sgf_move_node_new(
+                        p->sgf, f->last, (const char *)p->s + p->pos + 1,
+                        line, col);
+                    if (!node)
+                        return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                         "out of memory");
+                    f->last = node;
+                    p->pos += 6; /* six ASCII bytes, one column each */
+                    p->col += 6;
+                    if (p->s[p->pos] != ';')
+                        break;
+                    line = p->line;
+                    col = p->col;
+                    continue;
+                }
                 gor_sgf_node *node = sgf_node_alloc(p->sgf);
                 if (!node)
                     return sgf_error(p->err, GOR_ENOMEM, line, col,

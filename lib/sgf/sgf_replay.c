@@ -438,6 +438,29 @@ static COLD void resume_play(replay *r, const move_at *m, gor_end end)
                                                    : "an end"));
 }
 
+/*
+ * A move the strict play refused with status st (changing nothing): after
+ * the game's end, play resumes and the move is tried again; the tolerant
+ * replay then tries it as tolerant. Returns the last status; on GOR_OK,
+ * *mflags and *entry as game_play_flags() sets them.
+ */
+static COLD int retry_move(replay *r, const move_at *m, int st,
+                           unsigned *mflags, size_t *entry)
+{
+    gor_end end = gor_game_end_reason(r->game);
+    if (end != GOR_END_NONE) {
+        resume_play(r, m, end);
+        st = game_play_flags(r->game, m->c, m->p, mflags, entry);
+    }
+    if (st && r->tolerant &&
+        (st = gor_game_play_ex(r->game, m->c, m->p, GOR_PLAY_TOLERANT)) ==
+            GOR_OK) {
+        *mflags = game_last_flags(r->game);
+        *entry = gor_game_history_length(r->game);
+    }
+    return st;
+}
+
 /* A refused move changes nothing: the stone in the way is there. */
 static COLD void refused(replay *r, const move_at *m, int st)
 {
@@ -552,24 +575,16 @@ static void play_one(replay *r, const gor_sgf_node *node,
         bad_coordinate(r, &m, st);
         return;
     }
-    gor_end end = gor_game_end_reason(r->game);
-    if (end != GOR_END_NONE)
-        resume_play(r, &m, end);
     /* Strict first: the library's fast path takes flag-free plays, and a
-     * refusal changes nothing, so only a refused move is tried again as
-     * the tolerant replay allows. */
-    unsigned mflags;
-    st = game_play_flags(r->game, m.c, m.p, &mflags);
-    if (st && r->tolerant &&
-        (st = gor_game_play_ex(r->game, m.c, m.p, GOR_PLAY_TOLERANT)) ==
-            GOR_OK)
-        mflags = game_last_flags(r->game);
-    if (st) {
+     * refusal changes nothing. */
+    unsigned mflags = 0;
+    size_t entry = 0;
+    st = game_play_flags(r->game, m.c, m.p, &mflags, &entry);
+    if (st && (st = retry_move(r, &m, st, &mflags, &entry))) {
         refused(r, &m, st);
         return;
     }
     r->rep->moves++;
-    size_t entry = gor_game_history_length(r->game);
     track_number(r, entry);
     if (mflags & (GOR_MOVE_BROKE_SUICIDE | GOR_MOVE_BROKE_KO |
                   GOR_MOVE_BROKE_SUPERKO | GOR_MOVE_SUICIDE |

@@ -589,6 +589,64 @@ static void test_encodings(void **state)
 /* ------------------------------------------------------------------ */
 /* Limits and depth                                                    */
 
+/* Runs of the commonest node, ";B[pd]", read on their own short path:
+ * the same tree, places and limits as any other node. */
+static void test_move_runs(void **state)
+{
+    (void)state;
+    gor_sgf *sgf = parse_ok("(;GM[1];B[pd];W[dp];B[qq](;W[dd];B[cc])"
+                            "(;W[ee]C[x]))");
+    const gor_sgf_node *root = gor_sgf_game(sgf, 0);
+    static const struct {
+        const char *id, *value;
+        int node_column, prop_column;
+    } line[] = {{"B", "pd", 8, 9}, {"W", "dp", 14, 15}, {"B", "qq", 20, 21}};
+    const gor_sgf_node *n = root;
+    for (size_t k = 0; k < 3; k++) {
+        n = gor_sgf_node_child(n, 0);
+        assert_int_equal(gor_sgf_node_child_count(n), k < 2 ? 1 : 2);
+        assert_int_equal(gor_sgf_node_property_count(n), 1);
+        assert_string_equal(gor_sgf_node_property_id(n, 0), line[k].id);
+        assert_string_equal(gor_sgf_node_value(n, line[k].id, 0),
+                            line[k].value);
+        assert_int_equal(gor_sgf_node_value_count(n, line[k].id), 1);
+        assert_int_equal(gor_sgf_node_line(n), 1);
+        assert_int_equal(gor_sgf_node_column(n), line[k].node_column);
+        int col = 0;
+        assert_int_equal(gor_sgf_node_property_line(n, line[k].id, &col), 1);
+        assert_int_equal(col, line[k].prop_column);
+    }
+    const gor_sgf_node *cc = gor_sgf_node_child(gor_sgf_node_child(n, 0), 0);
+    assert_string_equal(gor_sgf_node_value(cc, "B", 0), "cc");
+    assert_int_equal(gor_sgf_node_column(cc), 33);
+    assert_int_equal(gor_sgf_node_child_count(cc), 0);
+    const gor_sgf_node *ee = gor_sgf_node_child(n, 1);
+    assert_int_equal(gor_sgf_node_property_count(ee), 2);
+    assert_string_equal(gor_sgf_node_value(ee, "C", 0), "x");
+    /* Such a node is edited like any other. */
+    gor_sgf_node *pd = (gor_sgf_node *)gor_sgf_node_child(root, 0);
+    assert_int_equal(gor_sgf_node_add_value(pd, "B", "qd"), GOR_OK);
+    assert_int_equal(gor_sgf_node_set(pd, "C", "edited"), GOR_OK);
+    assert_int_equal(gor_sgf_node_value_count(pd, "B"), 2);
+    assert_string_equal(gor_sgf_node_value(pd, "B", 1), "qd");
+    assert_string_equal(gor_sgf_node_value(pd, "C", 0), "edited");
+    assert_true(round_trips(sgf));
+    gor_sgf_free(sgf);
+
+    /* The node limit counts them, and says where the one too many is. */
+    gor_sgf_parse_options o = GOR_SGF_PARSE_OPTIONS_INIT;
+    o.max_nodes = 3;
+    gor_sgf_error e = parse_fail("(;;B[aa];W[bb];B[cc])", 21, GOR_ERANGE, &o);
+    assert_int_equal(e.line, 1);
+    assert_int_equal(e.column, 15);
+    o.max_nodes = 4;
+    gor_sgf *four = NULL;
+    assert_int_equal(gor_sgf_parse(&four, "(;;B[aa];W[bb];B[cc])", 21, &o,
+                                   NULL),
+                     GOR_OK);
+    gor_sgf_free(four);
+}
+
 static void test_limits(void **state)
 {
     (void)state;
@@ -708,6 +766,7 @@ int main(void)
         cmocka_unit_test(test_points),    cmocka_unit_test(test_sizes),
         cmocka_unit_test(test_moves),     cmocka_unit_test(test_encodings),
         cmocka_unit_test(test_limits),    cmocka_unit_test(test_deep_nesting),
+        cmocka_unit_test(test_move_runs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
