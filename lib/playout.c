@@ -20,10 +20,14 @@
  * The empty points are kept in lists by what they are to the random
  * player (see L_PLAIN): a move draws among the plain points and the eyes
  * of the other side that it may fill, so the own eyes, and the other
- * side's eyes where no group is in atari, are never drawn. An eye of c
- * is "shut" when no group of c around it is in atari; such a group is
- * marked (PO_SHUT), and only marked groups are looked at when they lose a
- * liberty, to open the eye again when they come into atari.
+ * side's eyes where no group is in atari, are not drawn. A point that
+ * becomes an eye when a stone is placed next to it stays among the plain
+ * points until it is drawn, and moves to its list then. An eye of c is
+ * "shut" when no group of c around it is in atari; such a group is marked
+ * (PO_SHUT), and only marked groups are looked at when they lose a
+ * liberty, to open the eye again when they come into atari. An eye stays
+ * an eye until it is played: a group next to it has a liberty there, so
+ * no stone around it is ever captured.
  *
  * Everything a playout changes lives in one block; the start position is
  * a second block of the same layout, and a restart copies it back.
@@ -74,7 +78,7 @@ typedef struct po_head {
  * entry (pos[]); the shut eyes and the rest are only marked.
  */
 enum {
-    L_PLAIN = 0, /* an eye of neither side: drawn for both */
+    L_PLAIN = 0, /* an eye of neither side when listed: drawn for both */
     /* L_EYE(c) = c: an eye of c the other side may play (a group of c
      * around it may be in atari, or the rule allows a one-stone suicide):
      * drawn for the other side */
@@ -497,9 +501,9 @@ PO_NOINLINE int po_join_more(gor_playout *po, int i, int hd, unsigned m)
     return hd;
 }
 
-/* The stone at i (c's) leaves the groups of the neighbours of the mask
- * m (the other side's) without a liberty: remove them, and set the ko
- * point. Returns the stones removed. */
+/* The stone at i (c's, in the group at head hd) leaves the groups of the
+ * neighbours of the mask m (the other side's) without a liberty: remove
+ * them, and set the ko point. */
 PO_NOINLINE void po_capture(gor_playout *po, int i, int c, int hd,
                             unsigned m)
 {
@@ -538,10 +542,10 @@ PO_NOINLINE void po_atari_marked(gor_playout *po, int i, int c, int hd,
  * Play colour c at empty cell i, judged legal and out of its list: the
  * stone, its liberties, the neighbour counts; i leaves the liberties of the
  * neighbours' groups, it joins its own, captures, ko, a suicide the rule
- * allows, the groups come into atari at a shut eye, the new eyes. The
- * common steps take no branch on the neighbours' colours (a random
- * point's neighbours are not predictable): the updates meant for a
- * neighbour that is no stone go to a junk group.
+ * allows, the marked groups that may have come into atari. The common
+ * steps take no branch on the neighbours' colours (a random point's
+ * neighbours are not predictable): the updates meant for a neighbour
+ * that is no stone go to the junk group.
  */
 PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
 {
