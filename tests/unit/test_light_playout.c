@@ -163,6 +163,94 @@ static void test_moves_agree_with_game(void **state)
     assert_int_equal(ended, 147);
 }
 
+/* From a position some moves into a game, random moves mixed with given
+ * ones (any legal point, own eyes too, and passes) next to a gor_game:
+ * the boards and ko points agree after every move, a random move is legal
+ * and fills no own eye, and a random pass comes only when no such point
+ * is left. */
+static void check_given_moves(int w, int h, const char *rules, int playouts,
+                              uint64_t seed)
+{
+    const int n = w * h;
+    gor_game *start = tu_new(w, h, rules), *g = tu_new(w, h, rules);
+    gor_point opening[30];
+    int nopen = 0;
+    uint64_t rng = seed;
+    while (nopen < 30) {
+        gor_point p;
+        assert_int_equal(gor_game_play_random(start, &rng, &p), GOR_OK);
+        opening[nopen++] = p;
+        if (gor_game_end_reason(start) != GOR_END_NONE) {
+            nopen -= 2; /* drop the two passes */
+            break;
+        }
+    }
+    gor_game_clear(start);
+    for (int k = 0; k < nopen; k++)
+        assert_int_equal(gor_game_play(start, gor_game_to_move(start),
+                                       opening[k]),
+                         GOR_OK);
+    gor_playout *po = NULL;
+    assert_int_equal(gor_playout_new(&po, start), GOR_OK);
+    unsigned char *board = malloc((size_t)n), *pboard = malloc((size_t)n);
+    int *legal = malloc(sizeof *legal * (size_t)n);
+    assert_true(board && pboard && legal);
+    uint64_t pick = seed * 2654435761u + 1;
+    for (int k = 0; k < playouts; k++) {
+        gor_playout_restart(po);
+        gor_game_clear(g);
+        for (int m = 0; m < nopen; m++)
+            assert_int_equal(gor_game_play(g, gor_game_to_move(g), opening[m]),
+                             GOR_OK);
+        for (int moves = 0; !gor_playout_over(po) && moves < 3 * n; moves++) {
+            const gor_color c = gor_playout_to_move(po);
+            assert_int_equal(c, gor_game_to_move(g));
+            gor_game_board(g, board, (size_t)n);
+            int nlegal = 0;
+            for (int q = 0; q < n; q++)
+                nlegal += legal[q] = gor_game_legal(g, c, q) == GOR_OK;
+            pick = pick * 6364136223846793005ULL + 1442695040888963407ULL;
+            gor_point p = GOR_PASS;
+            if ((pick >> 60) < 4) { /* a given move, one in four */
+                int r = (int)((pick >> 20) % (uint64_t)(nlegal + 1));
+                for (int q = 0; q < n && r >= 0; q++)
+                    if (legal[q] && r-- == 0)
+                        p = q; /* r == nlegal: a pass */
+                assert_int_equal(gor_playout_play(po, p), GOR_OK);
+            } else {
+                assert_int_equal(gor_playout_play_random(po, &rng, &p),
+                                 GOR_OK);
+                for (int q = 0; q < n; q++)
+                    if (p == GOR_PASS ? legal[q] : q == p)
+                        assert_true(legal[q] &&
+                                    own_eye(board, w, h, q, c) ==
+                                        (p == GOR_PASS));
+            }
+            assert_int_equal(gor_game_play(g, c, p), GOR_OK);
+            assert_int_equal(gor_playout_board(po, pboard, (size_t)n), n);
+            gor_game_board(g, board, (size_t)n);
+            assert_memory_equal(board, pboard, (size_t)n);
+            assert_int_equal(gor_playout_ko_point(po), gor_game_ko_point(g));
+        }
+        assert_int_equal(gor_playout_area_difference(po),
+                         gor_game_area_difference(g));
+    }
+    free(board);
+    free(pboard);
+    free(legal);
+    gor_playout_free(po);
+    gor_game_free(g);
+    gor_game_free(start);
+}
+
+static void test_given_moves_agree_with_game(void **state)
+{
+    (void)state;
+    check_given_moves(9, 9, "koSIMPLEsui0cycleIGNORE", 40, 7);
+    check_given_moves(7, 5, "koSIMPLEsui1cycleIGNORE", 40, 8); /* multi */
+    check_given_moves(5, 5, "koSIMPLEsuiALLcycleIGNORE", 40, 9);
+}
+
 /* The area count is gor_game_score()'s (area, komi 0, every stone alive)
  * on the final board. */
 static void test_area_matches_score(void **state)
@@ -482,6 +570,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_moves_agree_with_game),
+        cmocka_unit_test(test_given_moves_agree_with_game),
         cmocka_unit_test(test_area_matches_score),
         cmocka_unit_test(test_seed_gives_same_playouts),
         cmocka_unit_test(test_first_move_is_uniform),
