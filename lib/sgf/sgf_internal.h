@@ -178,7 +178,7 @@ static inline sgf_prop *sgf_prop_new1(sgf_arena *a, const char *id,
     p->nvalues = 1;
     p->cap = 1;
     p->line = line;
-    p->column = column + 1;
+    p->column = column;
     return p;
 }
 

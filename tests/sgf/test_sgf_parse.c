@@ -623,6 +623,17 @@ static void test_move_runs(void **state)
     const gor_sgf_node *ee = gor_sgf_node_child(n, 1);
     assert_int_equal(gor_sgf_node_property_count(ee), 2);
     assert_string_equal(gor_sgf_node_value(ee, "C", 0), "x");
+    /* The same places as nodes read the general way. */
+    int col = 0;
+    assert_int_equal(gor_sgf_node_property_line(root, "GM", &col), 1);
+    assert_int_equal(col, 3);
+    assert_int_equal(gor_sgf_node_property_line(ee, "W", &col), 1);
+    assert_int_equal(col, 42);
+    assert_int_equal(gor_sgf_node_property_line(ee, "C", &col), 1);
+    assert_int_equal(col, 47);
+    const gor_sgf_node *dd = gor_sgf_node_child(n, 0);
+    assert_int_equal(gor_sgf_node_property_line(dd, "W", &col), 1);
+    assert_int_equal(col, 28);
     /* Such a node is edited like any other. */
     gor_sgf_node *pd = (gor_sgf_node *)gor_sgf_node_child(root, 0);
     assert_int_equal(gor_sgf_node_add_value(pd, "B", "qd"), GOR_OK);
