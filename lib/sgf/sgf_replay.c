@@ -592,6 +592,17 @@ static void play_one(replay *r, const gor_sgf_node *node,
         move_notes(r, &m, entry);
 }
 
+/* The property of the usual node, one B or W property with one value;
+ * NULL for any other node. */
+static inline const sgf_prop *usual_move(const gor_sgf_node *node)
+{
+    const sgf_prop *mp = node->nprops == 1 ? node->props[0] : NULL;
+    if (mp && mp->id_len == 1 && (mp->id[0] == 'B' || mp->id[0] == 'W') &&
+        mp->nvalues == 1)
+        return mp;
+    return NULL;
+}
+
 /* Replay one node; `stop_before` as in the options. */
 static void replay_node(replay *r, const gor_sgf_node *node,
                         size_t stop_before, int *stop_here)
@@ -947,21 +958,23 @@ int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
         }
     }
     const gor_sgf_node *node = root, *last = root;
+    const sgf_prop *mp = usual_move(root);
     int stop_here = 0;
-    for (size_t k = 0; node && !r.stopped && !stop_here;) {
-        const sgf_prop *mp = node->nprops == 1 ? node->props[0] : NULL;
-        if (mp && mp->id_len == 1 && (mp->id[0] == 'B' || mp->id[0] == 'W') &&
-            mp->nvalues == 1 && !o.stop_before)
-            play_one(&r, node, mp, mp->values[0]); /* the usual node */
+    for (size_t k = 0; node && !r.stopped && !stop_here; k++) {
+        /* The next node and its move are read before this one is played:
+         * their chain of loads then overlaps the play. */
+        const gor_sgf_node *next =
+            path ? (k + 1 < npath ? path[k + 1] : NULL) : node->child;
+        const sgf_prop *next_mp = next ? usual_move(next) : NULL;
+        if (mp && !o.stop_before)
+            play_one(&r, node, mp, mp->values[0]);
         else
             replay_node(&r, node, o.stop_before, &stop_here);
         if (stop_here)
             break;
         last = node;
-        if (path)
-            node = ++k < npath ? path[k] : NULL;
-        else
-            node = node->child;
+        node = next;
+        mp = next_mp;
     }
     if (!r.stopped && !stop_here)
         read_territory(&r, last);
