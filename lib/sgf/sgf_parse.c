@@ -53,7 +53,8 @@ typedef struct parser {
     int have_dec;
     char dec_for[64];  /* the CA text the decoder was chosen for ("" none) */
     int bom_utf8;
-    frame *stack;
+    frame *stack;      /* stack0 until deeper than it */
+    frame stack0[16];
     size_t depth, cap;
     /* The last look at the UTF-8 validity of the rest of the input (see
      * utf8_rest()): scanned from u8_from, first invalid byte at u8_bad
@@ -607,11 +608,18 @@ static int push(parser *p, gor_sgf_node *attach, int line, int col)
     if (p->depth >= p->opts.max_depth)
         return fail(p, GOR_ERANGE, line, col,
                     "variations nested deeper than the limit");
+    if (!p->cap) {
+        p->stack = p->stack0;
+        p->cap = sizeof p->stack0 / sizeof *p->stack0;
+    }
     if (p->depth == p->cap) {
-        size_t cap = p->cap ? p->cap * 2 : 64;
-        frame *f = realloc(p->stack, cap * sizeof *f);
+        size_t cap = p->cap * 2;
+        int inline_stack = p->stack == p->stack0;
+        frame *f = realloc(inline_stack ? NULL : p->stack, cap * sizeof *f);
         if (!f)
             return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+        if (inline_stack)
+            memcpy(f, p->stack0, sizeof p->stack0);
         p->stack = f;
         p->cap = cap;
     }
@@ -997,7 +1005,8 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
         st = sgf_error(err, GOR_EPARSE, 1, 1,
                        "no SGF game tree found (\"(;\" expected)");
     sgf_decoder_close(&p.dec);
-    free(p.stack);
+    if (p.stack != p.stack0)
+        free(p.stack);
     free(converted);
     if (st) {
         gor_sgf_free(p.sgf);
