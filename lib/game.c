@@ -972,7 +972,7 @@ int game_play_flags(gor_game *g, gor_color c, gor_point p, unsigned *mflags,
 {
     int st = play_ex(g, c, p, 0);
     if (st == GOR_OK) {
-        *mflags = REC_FLAGS(&g->recs[g->cur]) & ~BOARD_MERGED;
+        *mflags = game_last_flags(g);
         *entry = g->cur;
     }
     return st;

@@ -93,12 +93,9 @@ struct gor_sgf {
     size_t nnotes, capnotes;
 };
 
-/* A new node in sgf's arena, not linked anywhere. */
-static inline gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
+/* Make n an empty node of sgf, not linked anywhere (and count it). */
+static inline void sgf_node_init(gor_sgf_node *n, gor_sgf *sgf)
 {
-    gor_sgf_node *n = (gor_sgf_node *)sgf_arena_alloc(&sgf->arena, sizeof *n);
-    if (!n)
-        return NULL;
     /* Field by field: props1 is read only below nprops. */
     n->parent = n->child = n->next = NULL;
     n->children = NULL;
@@ -110,6 +107,14 @@ static inline gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
     n->line = n->column = 0;
     n->owner = sgf;
     sgf->nnodes++;
+}
+
+/* A new node in sgf's arena, not linked anywhere. */
+static inline gor_sgf_node *sgf_node_alloc(gor_sgf *sgf)
+{
+    gor_sgf_node *n = (gor_sgf_node *)sgf_arena_alloc(&sgf->arena, sizeof *n);
+    if (n)
+        sgf_node_init(n, sgf);
     return n;
 }
 
@@ -150,6 +155,32 @@ static inline void sgf_copy(char *to, const char *from, size_t n)
         to[i] = from[i];
 }
 
+/* Bytes of a property before its value slot, in the allocations below. */
+#define SGF_PROP_HEAD ((sizeof(sgf_prop) + 7u) & ~(size_t)7u)
+
+/*
+ * Make p a property with no value yet, whose one value slot and the copy
+ * of its identifier (id_len bytes) follow it in the same allocation: p,
+ * SGF_PROP_HEAD bytes, then the slot, then the identifier and its NUL.
+ * Returns the byte after that NUL.
+ */
+static inline char *sgf_prop_init(sgf_prop *p, const char *id, size_t id_len,
+                                  int line, int column)
+{
+    char **slot = (char **)(void *)((char *)p + SGF_PROP_HEAD);
+    char *copy = (char *)(slot + 1);
+    sgf_copy(copy, id, id_len);
+    copy[id_len] = 0;
+    p->id = copy;
+    p->id_len = id_len;
+    p->values = slot;
+    p->nvalues = 0;
+    p->cap = 1;
+    p->line = line;
+    p->column = column;
+    return copy + id_len + 1;
+}
+
 /*
  * A new property id (id_len bytes) with the one value raw (len bytes):
  * the property, its value slot, its identifier and the value are one
@@ -159,81 +190,16 @@ static inline sgf_prop *sgf_prop_new1(sgf_arena *a, const char *id,
                                       size_t id_len, const char *raw,
                                       size_t len, int line, int column)
 {
-    size_t head = (sizeof(sgf_prop) + 7u) & ~(size_t)7u;
     sgf_prop *p = (sgf_prop *)sgf_arena_alloc(
-        a, head + sizeof(char *) + id_len + 1 + len + 1);
+        a, SGF_PROP_HEAD + sizeof(char *) + id_len + 1 + len + 1);
     if (!p)
         return NULL;
-    char **slot = (char **)(void *)((char *)p + head);
-    char *copy = (char *)(slot + 1);
-    sgf_copy(copy, id, id_len);
-    copy[id_len] = 0;
-    char *value = copy + id_len + 1;
+    char *value = sgf_prop_init(p, id, id_len, line, column);
     sgf_copy(value, raw, len);
     value[len] = 0;
-    p->id = copy;
-    p->id_len = id_len;
-    p->values = slot;
-    slot[0] = value;
+    p->values[0] = value;
     p->nvalues = 1;
-    p->cap = 1;
-    p->line = line;
-    p->column = column;
     return p;
-}
-
-/*
- * The commonest node, ";B[pd]": `text` points at its identifier, one
- * letter, followed by "[", two bytes of value and "]". Made as the only
- * child of parent (which has none), with the node, its property, the value
- * slot, the identifier and the value in one arena allocation; (line,
- * column) is where its ";" is. NULL when out of memory.
- */
-static inline gor_sgf_node *sgf_move_node_new(gor_sgf *sgf,
-                                              gor_sgf_node *parent,
-                                              const char *text, int line,
-                                              int column)
-{
-    size_t nsz = (sizeof(gor_sgf_node) + 7u) & ~(size_t)7u;
-    size_t psz = (sizeof(sgf_prop) + 7u) & ~(size_t)7u;
-    char *mem = (char *)sgf_arena_alloc(&sgf->arena,
-                                        nsz + psz + sizeof(char *) + 2 + 3);
-    if (!mem)
-        return NULL;
-    gor_sgf_node *n = (gor_sgf_node *)(void *)mem;
-    sgf_prop *p = (sgf_prop *)(void *)(mem + nsz);
-    char **slot = (char **)(void *)(mem + nsz + psz);
-    char *id = (char *)(slot + 1), *value = id + 2;
-    id[0] = text[0];
-    id[1] = 0;
-    value[0] = text[2];
-    value[1] = text[3];
-    value[2] = 0;
-    p->id = id;
-    p->id_len = 1;
-    p->values = slot;
-    slot[0] = value;
-    p->nvalues = 1;
-    p->cap = 1;
-    p->line = line;
-    p->column = column + 1;
-    n->parent = parent;
-    n->child = n->next = NULL;
-    n->children = NULL;
-    n->nchildren = n->capchildren = 0;
-    n->props = n->props1;
-    n->props1[0] = p;
-    n->nprops = 1;
-    n->capprops = 2;
-    n->index = NULL;
-    n->nindex = 0;
-    n->owner = sgf;
-    n->line = line;
-    n->column = column;
-    sgf->nnodes++;
-    parent->child = n;
-    parent->nchildren = 1;
-    return n;
 }
 
 /*
@@ -262,6 +228,42 @@ static inline void sgf_node_first_prop(gor_sgf_node *node, sgf_prop *p)
     node->props1[0] = p;
     node->nprops = 1;
 }
+
+/*
+ * The commonest node, ";B[pd]": `text` points at its identifier, one
+ * letter, followed by "[", two bytes of value and "]". Made as the only
+ * child of parent (which has none), with the node, its property, the value
+ * slot, the identifier and the value in one arena allocation; (line,
+ * column) is where its ";" is. NULL when out of memory.
+ */
+static inline gor_sgf_node *sgf_move_node_new(gor_sgf *sgf,
+                                              gor_sgf_node *parent,
+                                              const char *text, int line,
+                                              int column)
+{
+    size_t nsz = (sizeof(gor_sgf_node) + 7u) & ~(size_t)7u;
+    char *mem = (char *)sgf_arena_alloc(
+        &sgf->arena, nsz + SGF_PROP_HEAD + sizeof(char *) + 2 + 3);
+    if (!mem)
+        return NULL;
+    gor_sgf_node *n = (gor_sgf_node *)(void *)mem;
+    sgf_prop *p = (sgf_prop *)(void *)(mem + nsz);
+    char *value = sgf_prop_init(p, text, 1, line, column + 1);
+    value[0] = text[2];
+    value[1] = text[3];
+    value[2] = 0;
+    p->values[0] = value;
+    p->nvalues = 1;
+    sgf_node_init(n, sgf);
+    n->line = line;
+    n->column = column;
+    sgf_node_first_prop(n, p);
+    n->parent = parent;
+    parent->child = n;
+    parent->nchildren = 1;
+    return n;
+}
+
 /*
  * Link child as the last child of parent (parent NULL: a new game).
  * GOR_ENOMEM (nothing linked) when an array cannot grow.

@@ -374,22 +374,10 @@ static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
 static sgf_prop *new_prop(gor_sgf *sgf, const char *id, size_t id_len,
                           int line, int column)
 {
-    size_t head = (sizeof(sgf_prop) + 7u) & ~(size_t)7u;
-    sgf_prop *p =
-        sgf_arena_alloc(&sgf->arena, head + sizeof(char *) + id_len + 1);
-    if (!p)
-        return NULL;
-    char **slot = (char **)(void *)((char *)p + head);
-    char *copy = (char *)(slot + 1);
-    memcpy(copy, id, id_len);
-    copy[id_len] = 0;
-    p->id = copy;
-    p->id_len = id_len;
-    p->values = slot;
-    p->nvalues = 0;
-    p->cap = 1;
-    p->line = line;
-    p->column = column;
+    sgf_prop *p = sgf_arena_alloc(&sgf->arena,
+                                  SGF_PROP_HEAD + sizeof(char *) + id_len + 1);
+    if (p)
+        sgf_prop_init(p, id, id_len, line, column);
     return p;
 }
 
