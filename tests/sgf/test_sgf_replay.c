@@ -204,6 +204,26 @@ static void test_ko_and_suicide(void **state)
     assert_int_equal(gor_sgf_report_errors(r.rep), 0);
     done(&r);
     gor_rules_free(tt);
+    /* Simple ko with a cycle rule (Japanese) and suicide allowed: the
+     * stone goes down first, and the legal suicide is then judged like
+     * any possible repetition; the game records it once, exactly. */
+    gor_rules *jp;
+    gor_rules_new(&jp, "japanese");
+    gor_rules_set_suicide(jp, GOR_SUICIDE_ALLOWED);
+    r = run(multi, 0, jp);
+    assert_int_equal(gor_sgf_report_count(r.rep), 0);
+    assert_int_equal(gor_game_history_length(r.game), 2);
+    gor_move_info mi;
+    assert_int_equal(gor_game_move(r.game, 2, &mi), GOR_OK);
+    assert_int_equal(mi.flags, GOR_MOVE_SUICIDE);
+    assert_int_equal(mi.removed, 2);
+    assert_int_equal(gor_game_captures(r.game, GOR_WHITE), 2);
+    assert_int_equal(gor_game_at(r.game, at(r.game, "A5")), GOR_EMPTY);
+    assert_int_equal(gor_game_at(r.game, at(r.game, "B5")), GOR_EMPTY);
+    assert_int_equal(gor_game_at(r.game, at(r.game, "C5")), GOR_WHITE);
+    assert_int_equal(gor_game_to_move(r.game), GOR_WHITE);
+    done(&r);
+    gor_rules_free(jp);
 }
 
 /*
