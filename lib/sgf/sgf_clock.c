@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../clock_internal.h"
-#include "../numtext.h"
-#include "sgf_internal.h"
+#include "match/clock_internal.h"
+#include "core/numtext.h"
+#include "sgf/sgf_internal.h"
 
 /* A real number of seconds as milliseconds; 0 if it is not one. */
 static int seconds_of(const char *s, int64_t *ms)

@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sgf_internal.h"
+#include "sgf/sgf_internal.h"
 
 size_t sgf_utf8_seq(const unsigned char *s, size_t n)
 {

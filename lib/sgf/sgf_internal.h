@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "gorules_sgf.h"
-#include "numtext.h"
+#include "core/numtext.h"
 
 /* ---- arena ------------------------------------------------------- */
 

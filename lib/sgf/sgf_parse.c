@@ -22,8 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sgf_internal.h"
-#include "sized.h"
+#include "sgf/sgf_internal.h"
+#include "core/sized.h"
 
 #define DEFAULT_MAX_SIZE ((size_t)64 << 20)
 #define DEFAULT_MAX_NODES ((size_t)4 << 20)

@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sgf_internal.h"
+#include "sgf/sgf_internal.h"
 #include "gorules_score.h"
-#include "game_internal.h"
-#include "sized.h"
+#include "core/game_internal.h"
+#include "core/sized.h"
 
 /*
  * What a record without RU (or with an unknown one) is judged by: what

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sgf_internal.h"
+#include "sgf/sgf_internal.h"
 
 /* ------------------------------------------------------------------ */
 /* Arena                                                               */

@@ -42,7 +42,7 @@
 
 /*
  * Library bugs this target found (inputs in regressions/fuzz_api/), both
- * fixed since (lib/game.c, commit 0b703e8) and now held as invariants:
+ * fixed since (lib/core/game.c) and now held as invariants:
  *  1. gor_game_ko_point() named the ko point under situational and
  *     natural situational superko even where the retake was legal.
  *  2. GOR_END_VOID did not survive undo + redo: the end was kept in 3 bits

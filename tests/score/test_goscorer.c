@@ -22,7 +22,7 @@
  *  - UNSCORABLE FALSE EYES: the points flagged GOR_MAP_FALSE_EYE;
  *  - DAME: goscorer's dame are GOR_MAP_DAME, and so is every other point
  *    it counts for nobody outside seki (the map's DAME means "nobody's").
- * The library's internal classifier (lib/territory.h) is also compared on
+ * The library's internal classifier (lib/score/territory.h) is also compared on
  * all five sections, FALSE EYES and DAME exactly. Any mismatch fails, with
  * the board, goscorer's map and ours printed.
  */
@@ -33,7 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "territory.h"
+#include "score/territory.h"
 
 #define MAXP 4096
 

@@ -12,10 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "board/board.h"
 #include "testutil.h"
 
-/* The board is the first member of struct gor_game (lib/game.c). */
+/* The board is the first member of struct gor_game (lib/core/game.c). */
 static const board *board_of(const gor_game *g)
 {
     return (const board *)(const void *)g;

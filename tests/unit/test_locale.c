@@ -28,7 +28,7 @@
 #include "gorules_score.h"
 #include "gorules_sgf.h"
 #include "gorules_clock.h"
-#include "numtext.h"
+#include "core/numtext.h"
 
 #define DE "de_DE.UTF-8"
 #define TR "tr_TR.UTF-8"

@@ -4,7 +4,7 @@
  * problem, a summary; exit status 1 on any error.
  */
 #include "tool.h"
-#include "numtext.h"
+#include "core/numtext.h"
 #include "dir_list.h"
 
 #include <errno.h>

@@ -8,7 +8,7 @@
  * Chinese forms, or all of it as JSON.
  */
 #include "tool.h"
-#include "numtext.h"
+#include "core/numtext.h"
 
 #include <stddef.h>
 #include <stdlib.h>

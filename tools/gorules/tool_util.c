@@ -4,7 +4,7 @@
  * vertices, rules labels, numbers.
  */
 #include "tool.h"
-#include "numtext.h"
+#include "core/numtext.h"
 
 #include <stdarg.h>
 #include <stdlib.h>

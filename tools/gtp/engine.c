@@ -5,7 +5,7 @@
  * common answers.
  */
 #include "gtp.h"
-#include "numtext.h"
+#include "core/numtext.h"
 
 #include <math.h>
 #include <stdarg.h>

@@ -4,7 +4,7 @@
  * sets `oom` and drops further text; the answer is then "out of memory".
  */
 #include "gtp.h"
-#include "numtext.h"
+#include "core/numtext.h"
 
 #include <stdarg.h>
 #include <stdio.h>

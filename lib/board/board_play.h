@@ -7,7 +7,7 @@
 #ifndef GOR_BOARD_PLAY_H
 #define GOR_BOARD_PLAY_H
 
-#include "board.h"
+#include "board/board.h"
 
 #define ZKEY(c, i) (gor_zobrist_table_[(c) - 1][(i)])
 

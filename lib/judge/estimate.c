@@ -61,7 +61,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "estimate.h"
+#include "judge/estimate.h"
 
 /* Take candidate c's stones off the board (colour GOR_EMPTY) or put
  * them back (its colour). */

@@ -2,8 +2,9 @@
 /*
  * rules.c - ruleset values: presets, the text form, getters and setters.
  */
-#include "rules.h"
-#include "numtext.h"
+#include "core/rules.h"
+#include "gorules_score.h" /* gor_handicap_bonus: a value of the rules, declared there since 1.0 */
+#include "core/numtext.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -460,4 +461,20 @@ int gor_rules_set_free_opening(gor_rules *rules, int stones)
         return GOR_EINVAL;
     rules->free_opening = stones;
     return GOR_OK;
+}
+
+/* The points the handicap stones are worth to White under the rules'
+ * compensation (gorules_score.h). */
+double gor_handicap_bonus(const gor_rules *rules, int handicap)
+{
+    if (!rules || handicap < 2)
+        return 0.0;
+    switch (gor_rules_handicap_comp(rules)) {
+    case GOR_COMP_H:
+        return handicap;
+    case GOR_COMP_H_MINUS_1:
+        return handicap - 1;
+    default:
+        return 0.0;
+    }
 }

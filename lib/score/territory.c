@@ -47,7 +47,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "territory_ctx.h"
+#include "score/territory_ctx.h"
 
 /* ------------------------------------------------------------------ */
 /* 1. Connection blocks                                                */

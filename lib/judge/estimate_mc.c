@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "estimate.h"
+#include "judge/estimate.h"
 
 enum { MC_EMPTY = 0, MC_BORDER = 3 };
 

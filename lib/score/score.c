@@ -17,22 +17,8 @@
 #include <string.h>
 
 #include "gorules_score.h"
-#include "sized.h"
-#include "territory.h"
-
-double gor_handicap_bonus(const gor_rules *rules, int handicap)
-{
-    if (!rules || handicap < 2)
-        return 0.0;
-    switch (gor_rules_handicap_comp(rules)) {
-    case GOR_COMP_H:
-        return handicap;
-    case GOR_COMP_H_MINUS_1:
-        return handicap - 1;
-    default:
-        return 0.0;
-    }
-}
+#include "core/sized.h"
+#include "score/territory.h"
 
 int gor_rules_draw_possible(const gor_rules *rules, int handicap)
 {

@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "gorules_score.h"
-#include "numtext.h"
-#include "sized.h"
+#include "core/numtext.h"
+#include "core/sized.h"
 
 /* A full struct of this version, cleared (results are built in one and
  * then stored into the caller's, see sized.h). */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* numtext.c - decimal numbers read and written with '.', whatever the
  * locale (see numtext.h). */
-#include "numtext.h"
+#include "core/numtext.h"
 
 #include <float.h>
 #include <math.h>

@@ -18,34 +18,9 @@
 #include <string.h>
 
 #include "gorules_referee.h"
-#include "numtext.h"
-#include "sized.h"
-
-#define DECISION_SIZE_1_0 SIZED_MIN_(gor_decision, step)
-
-typedef struct rstep {
-    size_t entries;   /* game entries the step made */
-    size_t d0, nd;    /* its decisions: decs[d0 .. d0 + nd - 1] */
-    int64_t at;       /* the referee's time */
-    gor_color mover;  /* who put a stone down or passed (void moves
-                         included), else GOR_EMPTY */
-    int has_limit;    /* the step set the prediction time limit: */
-    int64_t limit;
-    char action[48];  /* the action, as written to SGF (GA) */
-} rstep;
-
-struct gor_referee {
-    gor_game *game;
-    gor_referee_code code;
-    int64_t now;
-    rstep *steps;
-    size_t cur, total, cap;
-    gor_decision *decs;     /* decisions of steps 0 .. total-1 */
-    size_t ndecs, capdecs;
-    /* the step being built */
-    size_t open_entries;
-    char err[200];
-};
+#include "core/numtext.h"
+#include "core/sized.h"
+#include "match/referee_internal.h"
 
 /* ---------------------------------------------------------------- */
 
@@ -66,7 +41,7 @@ static int valid_color(gor_color c)
     return c == GOR_BLACK || c == GOR_WHITE;
 }
 
-static const char *cname(gor_color c)
+const char *referee_cname(gor_color c)
 {
     return c == GOR_BLACK ? "B" : c == GOR_WHITE ? "W" : "-";
 }
@@ -77,7 +52,7 @@ static const char *cword(gor_color c)
 }
 
 /* Decisions of the current history: those of steps 0 .. cur-1. */
-static size_t active_decisions(const gor_referee *r)
+size_t referee_active_decisions(const gor_referee *r)
 {
     if (!r->cur)
         return 0;
@@ -88,7 +63,7 @@ static size_t active_decisions(const gor_referee *r)
 static int count_warnings(const gor_referee *r, gor_color c)
 {
     int n = 0;
-    size_t nd = active_decisions(r);
+    size_t nd = referee_active_decisions(r);
     for (size_t i = 0; i < nd; i++) {
         const gor_decision *d = &r->decs[i];
         if (d->color != c)
@@ -104,7 +79,7 @@ static int count_warnings(const gor_referee *r, gor_color c)
 static const gor_decision *find_active(const gor_referee *r,
                                        gor_decision_kind kind, int player)
 {
-    size_t nd = active_decisions(r);
+    size_t nd = referee_active_decisions(r);
     for (size_t i = nd; i-- > 0;)
         if (r->decs[i].kind == kind &&
             (player < 0 || r->decs[i].player == player))
@@ -175,10 +150,10 @@ static int begin_step(gor_referee *r, size_t max_decisions)
 {
     if (grow((void **)&r->steps, &r->cap, r->cur + 1, sizeof *r->steps) ||
         grow((void **)&r->decs, &r->capdecs,
-             active_decisions(r) + max_decisions, sizeof *r->decs))
+             referee_active_decisions(r) + max_decisions, sizeof *r->decs))
         return fail(r, GOR_ENOMEM, "out of memory");
     r->total = r->cur;
-    r->ndecs = active_decisions(r);
+    r->ndecs = referee_active_decisions(r);
     rstep *s = &r->steps[r->cur];
     memset(s, 0, sizeof *s);
     s->d0 = r->ndecs;
@@ -351,7 +326,7 @@ static int64_t current_limit(const gor_referee *r)
 
 /* The player whose deadline is past at `now` (the earlier deadline
  * first), or -1. */
-static int late_predictor(const gor_referee *r, int64_t now)
+int referee_late_predictor(const gor_referee *r, int64_t now)
 {
     int64_t limit = current_limit(r);
     if (!limit || gor_referee_phase_of(r) != GOR_PHASE_PREDICTION)
@@ -380,7 +355,7 @@ gor_color gor_referee_player_color(const gor_referee *r, int player)
     return player == 0 ? first : GOR_OTHER(first);
 }
 
-static int lose_prediction(gor_referee *r, int player, const char *action)
+int referee_lose_prediction(gor_referee *r, int player, const char *action)
 {
     int st = begin_step(r, 1);
     if (st)
@@ -404,10 +379,10 @@ int gor_referee_set_time(gor_referee *r, int64_t now_ms)
     if (now_ms < r->now)
         return fail(r, GOR_ERANGE, "time %lld is before the referee's %lld",
                     (long long)now_ms, (long long)r->now);
-    int p = late_predictor(r, now_ms);
+    int p = referee_late_predictor(r, now_ms);
     r->now = now_ms;
     if (p >= 0)
-        return lose_prediction(r, p, "clock");
+        return referee_lose_prediction(r, p, "clock");
     return 0;
 }
 
@@ -463,7 +438,7 @@ int gor_referee_nigiri(gor_referee *r, int hidden, int shown,
     return GOR_OK;
 }
 
-static void point_sgf(const gor_referee *r, gor_point p, char buf[8])
+void referee_point_sgf(const gor_referee *r, gor_point p, char buf[8])
 {
     if (p == GOR_PASS) {
         strcpy(buf, "pass");
@@ -503,7 +478,7 @@ int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
         return fail(r, GOR_ETURN, "play: the prediction phase (both "
                     "statements are opened before White moves)");
     char pt[8];
-    point_sgf(r, p, pt);
+    referee_point_sgf(r, p, pt);
     gor_color to_move = gor_game_to_move(r->game);
     int st = gor_game_legal(r->game, c, p);
     if (ph == GOR_PHASE_OPENING) {
@@ -532,7 +507,7 @@ int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
         if (kind)
             *kind = r->decs[r->steps[r->cur].d0].kind;
         r->steps[r->cur].mover = c;
-        end_step(r, "play %s %s", cname(c), pt);
+        end_step(r, "play %s %s", referee_cname(c), pt);
         return GOR_OK;
     }
     if (st == GOR_OK) {
@@ -544,7 +519,7 @@ int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
             return fail(r, st, "%s", gor_game_last_error(r->game));
         }
         r->steps[r->cur].mover = c;
-        end_step(r, "play %s %s", cname(c), pt);
+        end_step(r, "play %s %s", referee_cname(c), pt);
         return GOR_OK;
     }
     if (st != GOR_EOCCUPIED && st != GOR_ESUICIDE && st != GOR_ESUPERKO &&
@@ -577,7 +552,7 @@ int gor_referee_play(gor_referee *r, gor_color c, gor_point p,
     if (kind)
         *kind = first->kind;
     r->steps[r->cur].mover = c;
-    end_step(r, "play %s %s", cname(c), pt);
+    end_step(r, "play %s %s", referee_cname(c), pt);
     return GOR_OK;
 }
 
@@ -593,7 +568,7 @@ int gor_referee_warn(gor_referee *r, gor_color c)
     if (st)
         return st;
     warn(r, GOR_DECISION_WARNING, c);
-    end_step(r, "warn %s", cname(c));
+    end_step(r, "warn %s", referee_cname(c));
     return GOR_OK;
 }
 
@@ -636,7 +611,7 @@ int gor_referee_take_back(gor_referee *r, gor_color c)
         warn(r, GOR_DECISION_TAKE_BACK, c);
     }
     r->decs[r->steps[r->cur].d0].point = at;
-    end_step(r, "take-back %s", cname(c));
+    end_step(r, "take-back %s", referee_cname(c));
     return GOR_OK;
 }
 
@@ -695,14 +670,14 @@ int gor_referee_ruling(gor_referee *r, gor_decision_kind ruling,
         d->from = from;
         d->point = to;
         d->value = stone;
-        point_sgf(r, from, f);
-        point_sgf(r, to, t);
-        end_step(r, "ruling moved-valid %s %s %s", cname(offender), f, t);
+        referee_point_sgf(r, from, f);
+        referee_point_sgf(r, to, t);
+        end_step(r, "ruling moved-valid %s %s %s", referee_cname(offender), f, t);
     } else {
         static const char *names[] = {"moved-back", "", "draw", "replay",
                                       "loss"};
         end_step(r, "ruling %s %s", names[ruling - GOR_DECISION_MOVED_BACK],
-                 cname(offender));
+                 referee_cname(offender));
     }
     return GOR_OK;
 }
@@ -732,7 +707,7 @@ int gor_referee_time_out(gor_referee *r, gor_color c, int as_pass)
                  c)->warnings = count_warnings(r, c);
     if (as_pass)
         r->steps[r->cur].mover = c;
-    end_step(r, "timeout %s %d", cname(c), as_pass ? 1 : 0);
+    end_step(r, "timeout %s %d", referee_cname(c), as_pass ? 1 : 0);
     return GOR_OK;
 }
 
@@ -761,7 +736,7 @@ int gor_referee_propose_end(gor_referee *r, gor_color c)
     }
     add_decision(r, GOR_DECISION_END_PROPOSED, c);
     r->steps[r->cur].mover = c;
-    end_step(r, "propose %s", cname(c));
+    end_step(r, "propose %s", referee_cname(c));
     return GOR_OK;
 }
 
@@ -788,7 +763,7 @@ int gor_referee_agree_end(gor_referee *r, gor_color c)
         return fail(r, st, "agree: %s", gor_game_last_error(r->game));
     }
     add_decision(r, GOR_DECISION_END_AGREED, c);
-    end_step(r, "agree %s", cname(c));
+    end_step(r, "agree %s", referee_cname(c));
     return GOR_OK;
 }
 
@@ -821,7 +796,7 @@ int gor_referee_dispute(gor_referee *r, gor_color claims_dead)
         return fail(r, st, "dispute: %s", gor_game_last_error(r->game));
     }
     add_decision(r, GOR_DECISION_DISPUTE, claims_dead);
-    end_step(r, "dispute %s", cname(claims_dead));
+    end_step(r, "dispute %s", referee_cname(claims_dead));
     return GOR_OK;
 }
 
@@ -859,7 +834,7 @@ int gor_referee_resign(gor_referee *r, gor_color c)
         return fail(r, st, "resign: %s", gor_game_last_error(r->game));
     }
     add_decision(r, GOR_DECISION_RESIGN, c);
-    end_step(r, "resign %s", cname(c));
+    end_step(r, "resign %s", referee_cname(c));
     return GOR_OK;
 }
 
@@ -888,7 +863,7 @@ int gor_referee_predict(gor_referee *r, int player, double white_lead)
     if (late) {
         char action[48];
         snprintf(action, sizeof action, "predict %d %s", player, v);
-        int lost = lose_prediction(r, player, action);
+        int lost = referee_lose_prediction(r, player, action);
         return lost < 0 ? lost : GOR_OK;
     }
     const gor_decision *other = find_active(r, GOR_DECISION_PREDICTION,
@@ -954,14 +929,14 @@ int gor_referee_warnings(const gor_referee *r, gor_color c)
 
 size_t gor_referee_decision_count(const gor_referee *r)
 {
-    return r ? active_decisions(r) : 0;
+    return r ? referee_active_decisions(r) : 0;
 }
 
 int gor_referee_decision(const gor_referee *r, size_t i, gor_decision *out)
 {
     if (!r || !out || !sized_ok(out, DECISION_SIZE_1_0))
         return GOR_EINVAL;
-    if (i >= active_decisions(r))
+    if (i >= referee_active_decisions(r))
         return GOR_ENOMOVE;
     sized_store(out, &r->decs[i], sizeof r->decs[i]);
     return GOR_OK;
@@ -1034,7 +1009,7 @@ int gor_referee_result(const gor_referee *r, const gor_score_options *opts,
     gor_result res = GOR_RESULT_INIT;
     gor_end end = gor_game_end_reason(r->game);
     /* A ruling that ended the game is the last decision. */
-    size_t nd = active_decisions(r);
+    size_t nd = referee_active_decisions(r);
     const gor_decision *last = nd ? &r->decs[nd - 1] : NULL;
     if (end != GOR_END_NONE && last) {
         switch (last->kind) {
@@ -1086,18 +1061,17 @@ int gor_referee_result(const gor_referee *r, const gor_score_options *opts,
 
 /* ---- words ---------------------------------------------------------------- */
 
-static const char *const kind_names[] = {
+const char *const referee_kind_names[REFEREE_NKINDS] = {
     "none", "forbidden", "ko", "twice", "twice-loss", "take-back",
     "take-back-loss", "warning", "warnings-loss", "moved-back",
     "moved-valid", "draw", "replay", "loss", "timeout", "timeout-pass",
     "end-proposed", "end-agreed", "dispute", "count", "resign", "nigiri",
     "prediction", "settled", "prediction-timeout"};
-#define NKINDS (sizeof kind_names / sizeof kind_names[0])
 
 int gor_decision_text(const gor_decision *d, char *buf, size_t size)
 {
     if (!d || (!buf && size) || !sized_ok(d, DECISION_SIZE_1_0) ||
-        (unsigned)d->kind >= NKINDS)
+        (unsigned)d->kind >= REFEREE_NKINDS)
         return GOR_EINVAL;
     const char *who = cword(d->color), *opp = cword(GOR_OTHER(d->color));
     char lead[32];
@@ -1193,370 +1167,4 @@ int gor_decision_text(const gor_decision *d, char *buf, size_t size)
     default:
         return snprintf(buf, size, "no decision");
     }
-}
-
-/* ---- SGF ------------------------------------------------------------------ */
-
-static const char *const code_names[] = {"chinese", "club", "reformed"};
-
-/* "ko B dd 1": the decision as GD writes it. */
-static void decision_code(const gor_referee *r, const gor_decision *d,
-                          char *buf, size_t size)
-{
-    char pt[8] = "-";
-    if (d->point != GOR_NO_POINT)
-        point_sgf(r, d->point, pt);
-    char v[32];
-    numtext_format(d->value, 2, v, sizeof v);
-    snprintf(buf, size, "%s %s %s %d %d %s", kind_names[d->kind],
-             cname(d->color), pt, d->warnings, d->player, v);
-}
-
-static int set_text(gor_sgf_node *n, const char *id, const char *text)
-{
-    return gor_sgf_node_set_text(n, id, text);
-}
-
-int gor_referee_to_sgf(gor_sgf **out, const gor_referee *r)
-{
-    if (!out || !r)
-        return GOR_EINVAL;
-    *out = NULL;
-    gor_game *blank = NULL;
-    int st = gor_game_new(&blank, gor_game_width(r->game),
-                          gor_game_height(r->game), gor_game_rules(r->game));
-    if (st)
-        return st;
-    gor_sgf *sgf = NULL;
-    st = gor_sgf_from_game(&sgf, blank, NULL);
-    gor_game_free(blank);
-    if (st)
-        return st;
-    gor_sgf_node *node = gor_sgf_node_mutable(sgf, gor_sgf_game(sgf, 0));
-    char buf[512];
-    int w = gor_game_width(r->game), h = gor_game_height(r->game);
-    st = gor_rules_to_string(gor_game_rules(r->game), buf, sizeof buf) < 0;
-    if (!st)
-        st = set_text(node, "RU", buf);
-    if (!st)
-        st = set_text(node, "GR", code_names[r->code]);
-    if (!st && gor_game_end_reason(r->game) != GOR_END_NONE) {
-        gor_result res = GOR_RESULT_INIT;
-        if (gor_referee_result(r, NULL, &res) == GOR_OK &&
-            gor_result_to_sgf(&res, buf, sizeof buf) >= 0)
-            st = set_text(node, "RE", buf);
-    }
-    /* The game's entries, step by step. */
-    size_t entry = 0;
-    int64_t at = 0;
-    for (size_t i = 0; i < r->cur && !st; i++) {
-        const rstep *s = &r->steps[i];
-        gor_sgf_node *child;
-        if ((st = gor_sgf_node_add_child(node, &child)))
-            break;
-        node = child;
-        if (s->at != at) {
-            snprintf(buf, sizeof buf, "%lld", (long long)s->at);
-            st = set_text(node, "GT", buf);
-            at = s->at;
-        }
-        /* What the game shows: moves and passes, the player to move, a
-         * stone moved by the referee's ruling. */
-        for (size_t k = 0; k < s->entries && !st; k++) {
-            gor_move_info m;
-            gor_game_move(r->game, entry + k + 1, &m);
-            char pt[8];
-            if (m.kind == GOR_MOVE_PLAY || m.kind == GOR_MOVE_PASS) {
-                if (m.kind == GOR_MOVE_PASS)
-                    pt[0] = 0;
-                else
-                    gor_point_to_sgf(w, h, m.point, pt, sizeof pt);
-                st = set_text(node, m.color == GOR_BLACK ? "B" : "W", pt);
-            } else if (m.kind == GOR_MOVE_TURN) {
-                st = set_text(node, "PL", cname(m.color));
-            } else if (m.kind == GOR_MOVE_SETUP && s->nd) {
-                const gor_decision *d = &r->decs[s->d0];
-                gor_point_to_sgf(w, h, d->from, pt, sizeof pt);
-                st = set_text(node, "AE", pt);
-                gor_point_to_sgf(w, h, d->point, pt, sizeof pt);
-                if (!st)
-                    st = set_text(node, d->value == GOR_BLACK ? "AB" : "AW",
-                                  pt);
-            }
-        }
-        entry += s->entries;
-        if (st || (!s->nd && !strncmp(s->action, "play ", 5)))
-            continue; /* a plain move: B[] / W[] is all */
-        st = set_text(node, "GA", s->action);
-        size_t len = 0;
-        buf[0] = 0;
-        for (size_t k = 0; k < s->nd && !st; k++) {
-            char code[96];
-            decision_code(r, &r->decs[s->d0 + k], code, sizeof code);
-            st = k ? gor_sgf_node_add_value(node, "GD", code)
-                   : set_text(node, "GD", code);
-            if (!st && len + 2 < sizeof buf) {
-                if (k)
-                    buf[len++] = ' ';
-                int n = gor_decision_text(&r->decs[s->d0 + k], buf + len,
-                                          sizeof buf - len);
-                if (n > 0)
-                    len += (size_t)n < sizeof buf - len ? (size_t)n
-                                                        : sizeof buf - len - 1;
-                if (k + 1 < s->nd && len + 2 < sizeof buf)
-                    buf[len++] = '.';
-                buf[len] = 0;
-            }
-        }
-        if (!st && buf[0])
-            st = set_text(node, "C", buf);
-    }
-    if (st) {
-        gor_sgf_free(sgf);
-        return st;
-    }
-    *out = sgf;
-    return GOR_OK;
-}
-
-/* ---- replay ---------------------------------------------------------------- */
-
-static int color_of(const char *t, gor_color *c)
-{
-    if (!strcmp(t, "B"))
-        *c = GOR_BLACK;
-    else if (!strcmp(t, "W"))
-        *c = GOR_WHITE;
-    else if (!strcmp(t, "-"))
-        *c = GOR_EMPTY;
-    else
-        return 0;
-    return 1;
-}
-
-static int point_of(const gor_referee *r, const char *t, gor_point *p)
-{
-    if (!strcmp(t, "pass")) {
-        *p = GOR_PASS;
-        return 1;
-    }
-    return gor_point_from_sgf(gor_game_width(r->game),
-                              gor_game_height(r->game), t, p) == GOR_OK &&
-           *p != GOR_PASS;
-}
-
-/* Split text into at most 5 blank-separated words of at most 23
- * characters (ASCII blanks, whatever the locale); -1 if there are more or
- * longer ones. */
-static int split_words(const char *text, char w[5][24])
-{
-    int n = 0;
-    for (;;) {
-        while (ascii_isspace((unsigned char)*text))
-            text++;
-        if (!*text)
-            return n;
-        if (n == 5)
-            return -1;
-        size_t k = 0;
-        while (*text && !ascii_isspace((unsigned char)*text)) {
-            if (k == 23)
-                return -1;
-            w[n][k++] = *text++;
-        }
-        w[n++][k] = 0;
-    }
-}
-
-/* A small whole number of a GA value (0 .. 100000), or -1. */
-static int small_int(const char *t)
-{
-    long v = 0;
-    if (!*t)
-        return -1;
-    for (; *t; t++) {
-        if (!ascii_isdigit((unsigned char)*t) || v > 100000)
-            return -1;
-        v = v * 10 + (*t - '0');
-    }
-    return v > 100000 ? -1 : (int)v;
-}
-
-/* A time in ms of a record (GT, GA limit): digits only; 0 if it is not
- * one. */
-static int ms_value(const char *t, int64_t *out)
-{
-    int64_t v = 0;
-    if (!*t)
-        return 0;
-    for (; *t; t++) {
-        if (!ascii_isdigit((unsigned char)*t) || v > INT64_MAX / 10 - 10)
-            return 0;
-        v = v * 10 + (*t - '0');
-    }
-    *out = v;
-    return 1;
-}
-
-/* Take the action `a` (a GA value) again. */
-static int replay_action(gor_referee *r, const char *a)
-{
-    char w[5][24];
-    int n = split_words(a, w);
-    gor_color c = GOR_EMPTY;
-    gor_point p, q;
-    if (n < 1)
-        return GOR_EPARSE;
-    if (n >= 2 && strcmp(w[0], "nigiri") && strcmp(w[0], "predict") &&
-        strcmp(w[0], "limit") &&
-        strcmp(w[0], "ruling") && !color_of(w[1], &c))
-        return GOR_EPARSE;
-    if (!strcmp(w[0], "play") && n == 3 && point_of(r, w[2], &p))
-        return gor_referee_play(r, c, p, NULL);
-    if (!strcmp(w[0], "warn") && n == 2)
-        return gor_referee_warn(r, c);
-    if (!strcmp(w[0], "take-back") && n == 2)
-        return gor_referee_take_back(r, c);
-    if (!strcmp(w[0], "timeout") && n == 3)
-        return gor_referee_time_out(r, c, strcmp(w[2], "0") != 0);
-    if (!strcmp(w[0], "propose") && n == 2)
-        return gor_referee_propose_end(r, c);
-    if (!strcmp(w[0], "agree") && n == 2)
-        return gor_referee_agree_end(r, c);
-    if (!strcmp(w[0], "dispute") && n == 2)
-        return gor_referee_dispute(r, c);
-    if (!strcmp(w[0], "resign") && n == 2)
-        return gor_referee_resign(r, c);
-    if (!strcmp(w[0], "limit") && n == 2) {
-        int64_t ms;
-        if (!ms_value(w[1], &ms))
-            return GOR_EPARSE;
-        return gor_referee_set_prediction_limit(r, ms);
-    }
-    if (!strcmp(w[0], "count") && n == 1)
-        return gor_referee_start_count(r);
-    if (!strcmp(w[0], "clock") && n == 1) {
-        /* A deadline passed at this node's time: it must pass again. */
-        int late = late_predictor(r, r->now);
-        if (late < 0)
-            return GOR_EPARSE;
-        int lost = lose_prediction(r, late, "clock");
-        return lost < 0 ? lost : GOR_OK;
-    }
-    if (!strcmp(w[0], "nigiri") && n == 3) {
-        int first;
-        return gor_referee_nigiri(r, small_int(w[1]), small_int(w[2]),
-                                  &first);
-    }
-    if (!strcmp(w[0], "predict") && n == 3) {
-        double v;
-        if (!numtext_parse(w[2], NULL, &v))
-            return GOR_EPARSE;
-        return gor_referee_predict(r, small_int(w[1]), v);
-    }
-    if (!strcmp(w[0], "ruling") && n >= 3 && color_of(w[2], &c)) {
-        for (int k = GOR_DECISION_MOVED_BACK; k <= GOR_DECISION_LOSS; k++)
-            if (!strcmp(w[1], kind_names[k])) {
-                if (k == GOR_DECISION_MOVED_VALID) {
-                    if (n != 5 || !point_of(r, w[3], &p) ||
-                        !point_of(r, w[4], &q))
-                        return GOR_EPARSE;
-                    return gor_referee_ruling(r, (gor_decision_kind)k, c, p,
-                                              q);
-                }
-                return gor_referee_ruling(r, (gor_decision_kind)k, c,
-                                          GOR_NO_POINT, GOR_NO_POINT);
-            }
-    }
-    return GOR_EPARSE;
-}
-
-int gor_referee_from_sgf(gor_referee **out, const gor_sgf_node *root)
-{
-    if (!out || !root)
-        return GOR_EINVAL;
-    *out = NULL;
-    int w, h;
-    int st = gor_sgf_game_size(root, &w, &h);
-    if (st)
-        return st;
-    char text[256];
-    gor_referee_code code = GOR_REFEREE_CHINESE;
-    if (gor_sgf_node_text(root, "GR", text, sizeof text) > 0) {
-        int k;
-        for (k = 0; k < 3 && strcmp(text, code_names[k]); k++)
-            ;
-        if (k == 3)
-            return GOR_EPARSE;
-        code = (gor_referee_code)k;
-    }
-    gor_rules *rules = NULL;
-    st = gor_rules_new(&rules, code == GOR_REFEREE_REFORMED ? "prediction"
-                                                             : "chinese");
-    if (st)
-        return st;
-    if (gor_sgf_node_text(root, "RU", text, sizeof text) > 0 &&
-        gor_sgf_rules_parse(rules, text) != GOR_OK) {
-        gor_rules_free(rules);
-        return GOR_EPARSE;
-    }
-    gor_referee *r = NULL;
-    st = gor_referee_new(&r, w, h, rules, code);
-    gor_rules_free(rules);
-    if (st)
-        return st;
-    int64_t ms;
-    for (const gor_sgf_node *n = gor_sgf_node_child(root, 0); n && !st;
-         n = gor_sgf_node_child(n, 0)) {
-        size_t before = active_decisions(r);
-        if (gor_sgf_node_text(n, "GT", text, sizeof text) > 0) {
-            /* The time of the node's action; a deadline that passed then is
-             * the node's own action (GA[clock]), so none is judged here. */
-            if (!ms_value(text, &ms))
-                st = GOR_EPARSE;
-            else if (ms < r->now)
-                st = GOR_ERANGE;
-            else
-                r->now = ms;
-        }
-        if (st)
-            break;
-        if (gor_sgf_node_text(n, "GA", text, sizeof text) > 0) {
-            st = replay_action(r, text);
-        } else {
-            gor_color c;
-            gor_point p;
-            int m = gor_sgf_node_move(n, w, h, &c, &p);
-            if (m == GOR_ENOMOVE)
-                continue;
-            st = m ? m : gor_referee_play(r, c, p, NULL);
-        }
-        if (st)
-            break;
-        /* The decisions made again must be those written (a node of
-         * another writer, without GA and GD, may be ruled freely). */
-        if (!gor_sgf_node_has(n, "GA") && !gor_sgf_node_has(n, "GD"))
-            continue;
-        size_t made = active_decisions(r) - before;
-        size_t written = gor_sgf_node_value_count(n, "GD");
-        if (made != written) {
-            st = GOR_EPARSE;
-            break;
-        }
-        for (size_t k = 0; k < made && !st; k++) {
-            char made_code[96], raw[128];
-            decision_code(r, &r->decs[before + k], made_code,
-                          sizeof made_code);
-            const char *v = gor_sgf_node_value(n, "GD", k);
-            if (!v || gor_sgf_text(v, 0, raw, sizeof raw) < 0 ||
-                strcmp(raw, made_code))
-                st = GOR_EPARSE;
-        }
-    }
-    if (st) {
-        gor_referee_free(r);
-        return st;
-    }
-    *out = r;
-    return GOR_OK;
 }

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "estimate.h"
+#include "judge/estimate.h"
 
 static int opp_of(int c) { return 3 - c; }
 static int clean_point(const est *e, int p, int c);

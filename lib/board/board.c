@@ -2,8 +2,8 @@
 /*
  * board.c - stones, groups with pseudo-liberties (see board.h), captures.
  */
-#include "board.h"
-#include "board_play.h"
+#include "board/board.h"
+#include "board/board_play.h"
 
 #include <stdlib.h>
 #include <string.h>

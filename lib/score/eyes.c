@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "territory_ctx.h"
+#include "score/territory_ctx.h"
 
 /* ------------------------------------------------------------------ */
 /* False eye points                                                    */

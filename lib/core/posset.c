@@ -2,7 +2,7 @@
 /*
  * posset.c - multiset of (position hash, ply); see posset.h.
  */
-#include "posset.h"
+#include "core/posset.h"
 
 #include <stdlib.h>
 #include <string.h>

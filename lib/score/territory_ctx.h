@@ -7,7 +7,7 @@
 #ifndef GOR_TERRITORY_CTX_H
 #define GOR_TERRITORY_CTX_H
 
-#include "territory.h"
+#include "score/territory.h"
 
 /* Reach bits. */
 #define R_STRICT_B 0x1u

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "gorules_score.h"
-#include "sized.h"
+#include "core/sized.h"
 
 static int side_max(int s)
 {

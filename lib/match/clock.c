@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "clock_internal.h"
+#include "match/clock_internal.h"
 
 #define FAR INT64_MAX
 

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * sized.h - the library's side of the sized structs of gorules_score.h
- * (gor_score, gor_result, gor_prediction), which start with `unsigned size`.
+ * sized.h - the library's side of the sized public structs (gor_score,
+ * gor_result, gor_prediction of gorules_score.h, gor_decision of
+ * gorules_referee.h), which start with `unsigned size`. The macros name
+ * those types: a file that uses them includes their header.
  *
  * A caller built against an older header passes a smaller struct, one built
  * against a newer header a larger one. The library accepts every size from
@@ -15,8 +17,6 @@
 
 #include <stddef.h>
 #include <string.h>
-
-#include "gorules_score.h"
 
 /* Bytes up to the end of `last`, the last field the struct had in 1.0.
  * Fields appended later do not move these. */

@@ -14,11 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "board_play.h"
-#include "game_internal.h"
-#include "posset.h"
-#include "rules.h"
+#include "board/board.h"
+#include "board/board_play.h"
+#include "core/game_internal.h"
+#include "core/posset.h"
+#include "core/rules.h"
 
 /* 12 bytes per entry. */
 typedef struct rec {

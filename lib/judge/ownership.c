@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "gorules_score.h"
-#include "sized.h"
+#include "core/sized.h"
 
 #define OWN_SIZE_1_2 SIZED_MIN_(gor_ownership, black_wins)
 
