@@ -17,30 +17,22 @@
 // top-left corner, the C library's index y * width + x, or "pass" / null.
 // Points handed back are [x, y] pairs, null for a pass.
 //
-// The module loads its WebAssembly at import time (top-level await): under
-// Node from the file next to this one, in a browser with fetch() from the
-// same place.
+// The module loads its WebAssembly at import time (wasm.js: top-level
+// await): under Node from the file next to this one, in a browser with
+// fetch() from the same place. The CommonJS entry (index.cjs, made from
+// this file at build time) instantiates it synchronously.
 
-import createGorulesModule from "./gorules_wasm.mjs";
+import { core } from "./wasm.js";
 
-const WASM_URL = new URL("./gorules_wasm.wasm", import.meta.url);
-
-async function wasmBytes() {
-  if (WASM_URL.protocol === "file:" && typeof process === "object" &&
-      process.versions && process.versions.node) {
-    const fs = await import("node:fs/promises");
-    return fs.readFile(WASM_URL);
-  }
-  const response = await fetch(WASM_URL);
-  if (!response.ok) {
-    throw new Error(`gorules: cannot load ${WASM_URL}: ${response.status}`);
-  }
-  return new Uint8Array(await response.arrayBuffer());
-}
+import * as self from "./index.js";
 
 /** The WebAssembly module: every public C function as `core._gor_...`. */
-export const core = await createGorulesModule({ wasmBinary: await wasmBytes() });
+export { core };
 const M = core;
+
+/** The package, once its WebAssembly is ready: a promise of the module's
+ * exports (already resolved: both entries load it before they return). */
+export function load() { return Promise.resolve(self); }
 
 // ---------------------------------------------------------------------------
 // Memory helpers

@@ -56,7 +56,14 @@ import("gorules").then(({ Game, IllegalMove }) => {
   if (s.result !== "B+73.5") throw new Error("score " + s.result);
   console.log("installed package works:", s.result, s.chinese);
   g.free();
-});')
+});' &&
+ node -e '
+const { Game, version } = require("gorules");   // CommonJS: synchronous
+const g = new Game(9);
+g.play("E5");
+if (g.at("E5") !== 1) throw new Error("require: E5 not black");
+console.log("require(\"gorules\") works:", version());
+g.free();')
 
 echo "== the example page in headless Chromium"
 node tests/web/browser_test.mjs "$build/web" "$build/web-screenshot.png"
