@@ -1345,3 +1345,114 @@ export class Clock {
     } finally { M._free(p); }
   }
 }
+
+// ---------------------------------------------------------------------------
+// The rest of the package lives in modules of its own (tree.js, referee.js,
+// analysis.js, state.js): each gets what it needs of this one as `base`
+// and gives back its classes; Game and Sgf methods are added there too.
+
+import { installTree, PROPERTY_TYPES } from "./tree.js";
+import { installReferee, RefereeCode, Phase, DecisionKind } from "./referee.js";
+import { installAnalysis, SvgMark, OWNERSHIP_PLAYOUTS, OWNERSHIP_FULL } from "./analysis.js";
+import { installState } from "./state.js";
+
+// The error classes by their shared names (GorulesError, IllegalMoveError,
+// ArgumentError, SgfError) where the modules need them.
+const ERRORS = { ArgumentError: InvalidArgument, SgfError: ParseError, IllegalMoveError: IllegalMove };
+
+/** The error a freed object's use throws: an ArgumentError naming it. */
+function freedError(what) {
+  return new ERRORS.ArgumentError(Status.EINVAL, `this ${what} was freed (free() was called on it)`);
+}
+// After free(), every method and property of the object throws
+// freedError: its prototype is swapped for one that does, so the live
+// objects' calls pay nothing for the check.
+const freedProtos = new Map();
+function poison(obj, what) {
+  const proto = Object.getPrototypeOf(obj);
+  let fp = freedProtos.get(proto);
+  if (!fp) {
+    fp = Object.create(proto);
+    const thrower = () => { throw freedError(what); };
+    for (let p = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      for (const name of Object.getOwnPropertyNames(p)) {
+        if (name === "constructor" || name === "free" || name.startsWith("_") ||
+            Object.prototype.hasOwnProperty.call(fp, name)) continue;
+        const d = Object.getOwnPropertyDescriptor(p, name);
+        Object.defineProperty(fp, name, d.get || d.set
+          ? { get: thrower, set: thrower, configurable: true }
+          : { value: thrower, configurable: true, writable: true });
+      }
+    }
+    Object.defineProperty(fp, "freed", { value: true });
+    Object.defineProperty(fp, "toString", { value: () => `<freed ${what}>` });
+    freedProtos.set(proto, fp);
+  }
+  Object.setPrototypeOf(obj, fp);
+}
+for (const [Cls, what, field, cFree] of [[Game, "Game", "_g", "_gor_game_free"],
+  [Rules, "Rules", "_r", "_gor_rules_free"], [Sgf, "Sgf", "_s", "_gor_sgf_free"],
+  [Clock, "Clock", "_k", "_gor_clock_free"]]) {
+  Cls.prototype.free = function free() {
+    if (this[field]) {
+      disown(this);
+      M[cFree](this[field]);
+      this[field] = 0;
+      poison(this, what);
+    }
+  };
+}
+Sgf._wrap = function wrap(ptr) {
+  const s = Object.create(Sgf.prototype);
+  s._s = ptr;
+  own(s, ptr, M._gor_sgf_free);
+  return s;
+};
+
+// A replay's game, or its first error thrown (with .game and .replay).
+function loadChecked(replay, tolerant) {
+  if (!tolerant && replay.errors.length) {
+    const first = replay.errors[0];
+    const err = makeError(Status[first.status], first.message);
+    err.game = replay.game;
+    err.replay = replay;
+    err.move = first.vertex;
+    err.index = first.moveNumber;
+    throw err;
+  }
+  return replay.game;
+}
+
+const extTables = new Map();
+const base = {
+  M, S, cstr, alloc, allocBytes, allocInts, takeString, check, makeError, i32, u32, f64,
+  fields, readStruct, writeStruct, initSized, sizeof: (w) => M._gorjs_sizeof(w), RESULT, SCORE,
+  readFieldsExt(which) {
+    let t = extTables.get(which);
+    if (!t) { t = readFields(M._gorjs_fields_ext(which)); extTables.set(which, t); }
+    return t;
+  },
+  sizeofExt: (w) => M._gorjs_sizeof_ext(w),
+  initSizedExt(p, which) {
+    const size = M._gorjs_sizeof_ext(which);
+    M.HEAPU8.fill(0, p, p + size);
+    M.HEAPU32[p >> 2] = size;
+  },
+  prediction(fill) {
+    const p = M._malloc(M._gorjs_sizeof(PREDICTION));
+    try {
+      initSized(p, PREDICTION);
+      if (fill(p) < 0) return null;
+      const d = readStruct(fields(PREDICTION), p);
+      return { whitePlayer: d.white_player, threshold: d.threshold, favoured: d.favoured };
+    } finally { M._free(p); }
+  },
+  colorOf, sizeOf, coords, withRules, own, disown, freedError, poison, loadChecked,
+  Game, Rules, Sgf, Replay, Result, Score, Status, STATUS_NAMES, OffBoard, ...ERRORS,
+};
+
+export const { SgfNode, newSgf } = installTree(base);
+export const { Referee } = installReferee(base);
+export const { ownershipEstimate, OwnershipEstimate, Playout } = installAnalysis(base);
+export const { fromSignMap, Snapshot, diff } = installState(base);
+export { PROPERTY_TYPES, RefereeCode, Phase, DecisionKind, SvgMark, OWNERSHIP_PLAYOUTS, OWNERSHIP_FULL };
