@@ -1442,7 +1442,9 @@ const base = {
     const p = M._malloc(M._gorjs_sizeof(PREDICTION));
     try {
       initSized(p, PREDICTION);
-      if (fill(p) < 0) return null;
+      const st = fill(p);
+      if (st === Status.ENOMOVE) return null;
+      check(st);
       const d = readStruct(fields(PREDICTION), p);
       return { whitePlayer: d.white_player, threshold: d.threshold, favoured: d.favoured };
     } finally { M._free(p); }

@@ -142,14 +142,13 @@ export function installReferee(base) {
     /** The colour player 0 or 1 holds; null when not settled. */
     playerColor(player) { return M._gor_referee_player_color(this._ref, player | 0) || null; }
     warnings(color) { return M._gor_referee_warnings(this._ref, colorOf(color)); }
-    /** The settled prediction { whitePlayer, threshold, favoured }, null
-     * before both statements are opened. */
+    /** The settled prediction { whitePlayer, threshold, favoured }; null
+     * while none is settled (the library's GOR_ENOMOVE). */
     prediction() {
-      const d = base.prediction((p) => M._gor_referee_prediction(this._ref, p));
-      if (d) return d;
-      const ph = this.phase;
-      if (ph === Phase.OPENING || ph === Phase.PREDICTION) return null;
-      return this._check(Status.EINVAL);
+      return base.prediction((p) => {
+        const st = M._gor_referee_prediction(this._ref, p);
+        return st === Status.ENOMOVE ? st : this._check(st);
+      });
     }
     /** The decisions of the current history, in order: { kind, color,
      * point, movedFrom, status, warnings, player, value, atMs, step, text }. */
@@ -181,6 +180,19 @@ export function installReferee(base) {
         this._check(M._gor_referee_result(this._ref, 0, rp));
         return new Result(readStruct(fields(RESULT), rp));
       } finally { M._free(rp); }
+    }
+    /** The count with the warnings' stones (a Score as Game.score()
+     * gives, without the per-point map). */
+    score() {
+      const sp = M._malloc(base.sizeof(base.SCORE));
+      try {
+        initSized(sp, base.SCORE);
+        this._check(M._gor_referee_score(this._ref, 0, sp));
+        const r = this.result();
+        const g = M._gor_referee_game(this._ref);
+        return new base.Score(M._gor_game_width(g), M._gor_game_height(g),
+          readStruct(fields(base.SCORE), sp), new Uint8Array(0), r._d, r.sgf, r.chinese);
+      } finally { M._free(sp); }
     }
     /** The record with every decision (docs/referee.md), SGF text. */
     toSgf() {
