@@ -1382,9 +1382,8 @@ import { installReferee, RefereeCode, Phase, DecisionKind } from "./referee.js";
 import { installAnalysis, SvgMark, OWNERSHIP_PLAYOUTS, OWNERSHIP_FULL } from "./analysis.js";
 import { installState } from "./state.js";
 
-// The error classes by their shared names (GorulesError, IllegalMoveError,
-// ArgumentError, SgfError) where the modules need them.
-const ERRORS = { ArgumentError: InvalidArgument, SgfError: ParseError, IllegalMoveError: IllegalMove };
+// The shared error classes, for the modules.
+const ERRORS = { GorulesError, ArgumentError, SgfError, IllegalMoveError };
 
 /** The error a freed object's use throws: an ArgumentError naming it. */
 function freedError(what) {
@@ -1439,7 +1438,9 @@ Sgf._wrap = function wrap(ptr) {
 function loadChecked(replay, tolerant) {
   if (!tolerant && replay.errors.length) {
     const first = replay.errors[0];
-    const err = makeError(Status[first.status], first.message);
+    const code = Status[first.status];
+    const err = M._gor_status_is_illegal_move(code) ? makeError(code, first.message)
+      : new SgfError(code, first.message, first.line, first.column);
     err.game = replay.game;
     err.replay = replay;
     err.move = first.vertex;
