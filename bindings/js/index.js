@@ -346,7 +346,7 @@ class Coords {
       if (st < 0) {
         throw makeError(st, st === Status.EOFFBOARD
           ? `${v} is not on the ${this.w}x${this.h} board`
-          : `not a vertex: ${JSON.stringify(v)}`);
+          : vertexError(v, this.w, this.h));
       }
       const q = i32(S);
       this.index.set(v, q);
@@ -366,6 +366,38 @@ class Coords {
   }
   xy(p) { return p < 0 ? null : [p % this.w, (p / this.w) | 0]; }
   name(p) { return p === PASS ? "pass" : this.names[p]; }
+}
+// Why text is not a vertex on a w x h board, naming the text.
+function vertexError(v, w, h) {
+  const t = v.trim();
+  let why = "neither GTP like \"D4\" nor SGF like \"dd\"";
+  if (!t) why = "empty text; a pass is \"pass\"";
+  else if (t !== v) why = "spaces around it";
+  else if (/^[Ii][0-9]+$/.test(t)) why = "GTP has no I column";
+  else if (/^[A-Za-z]0+$/.test(t)) why = "rows count from 1";
+  return `${JSON.stringify(v)} is not a vertex on ${w}x${h} (${why})`;
+}
+// A ruleset's name that did not parse: the nearest preset and the list.
+function rulesError(text) {
+  const t = String(text).toLowerCase();
+  const distance = (a, b) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) {
+        next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      }
+      row = next;
+    }
+    return row[b.length];
+  };
+  let near = null, best = 0.6;   // at least 60 % alike, as a spelling slip
+  for (const p of PRESETS) {
+    const score = 1 - distance(t, p) / Math.max(t.length, p.length);
+    if (score >= best) { best = score; near = p; }
+  }
+  return `${JSON.stringify(String(text))} is not a ruleset${near ? ` (did you mean ${JSON.stringify(near)}?)` : ""}` +
+    `: the presets are ${PRESETS.join(", ")}; or a rules string such as "koPOSITIONALscoreAREAsui1komi7.5"`;
 }
 const coordsCache = new Map();
 function coords(w, h) {
@@ -414,7 +446,7 @@ export class Rules {
     const t = alloc(text);
     const st = M._gor_rules_new(S, t);
     M._free(t);
-    if (st < 0) throw makeError(st, `not a ruleset: ${JSON.stringify(text)}`);
+    if (st < 0) throw makeError(st, st === Status.EPARSE ? rulesError(text) : undefined);
     this._r = u32(S);
     own(this, this._r, M._gor_rules_free);
   }
