@@ -48,6 +48,18 @@ bindings/js/node_modules/.bin/tsc -p "$typed"
 rm -rf "$typed"
 echo "tsc: the typed examples compile"
 
+echo "== a bundler: esbuild bundles an app for the browser, the bundle runs"
+bundle=$(mktemp -d)
+mkdir "$bundle/node_modules"
+ln -s "$PWD/$build/js" "$bundle/node_modules/gorules"
+echo 'import { Game } from "gorules"; const g = new Game(9); g.play("E5");
+if (g.at("E5") !== 1) throw new Error("bundle: E5 not black"); console.log("bundled app works:", g.svg().length > 0);' > "$bundle/app.js"
+bindings/js/node_modules/.bin/esbuild "$bundle/app.js" --bundle --format=esm --platform=browser \
+    --external:node:fs/promises --log-level=warning --outfile="$bundle/out/app.js"
+cp "$build/js/gorules_wasm.wasm" "$bundle/out/"
+node "$bundle/out/app.js"
+rm -rf "$bundle"
+
 echo "== npm pack, then install the tarball offline into an empty folder"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
