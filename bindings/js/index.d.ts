@@ -223,12 +223,16 @@ export class Game {
   handicap: number;
   undo(): void;
   redo(): void;
+  /** The position after history entry n: 0 (the start) to length + redoLength. */
   goto(n: number): void;
   clear(): void;
   readonly length: number;
   readonly redoLength: number;
   readonly moveNumber: number;
+  /** History entry i, counted from 1 (negative: back from the current
+   * position); NoMove names the valid range. */
   move(i: number): Move;
+  /** history[i - 1] is move(i). */
   readonly history: Move[];
   group(vertex: Vertex): Group | null;
   liberties(vertex: Vertex): number;
@@ -292,6 +296,11 @@ export function readSgf(data: string | Uint8Array, options?: { strict?: boolean;
 export function replaySgf(data: string | Uint8Array, index?: number,
   options?: { tolerant?: boolean; rules?: string | Rules | null; stopBefore?: number; rawKomi?: boolean }): Replay;
 export function loadSgf(data: string | Uint8Array,
+  options?: { index?: number; tolerant?: boolean; rules?: string | Rules | null }): Game;
+/** Node only: readSgf / loadSgf of the file at path (SgfError when it
+ * cannot be read). */
+export function readSgfFile(path: string, options?: { strict?: boolean; encoding?: string }): Sgf;
+export function loadSgfFile(path: string,
   options?: { index?: number; tolerant?: boolean; rules?: string | Rules | null }): Game;
 export function parseResult(text: string): Result;
 export function fixedHandicap(size: number | [number, number], stones: number): Point[];

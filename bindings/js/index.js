@@ -813,8 +813,16 @@ export class Game {
   // ---- history ----
   undo() { check(M._gor_game_undo(this._g), this._g); }
   redo() { check(M._gor_game_redo(this._g), this._g); }
-  /** Go to the position after history entry n (0: the start). */
-  goto(n) { check(M._gor_game_goto(this._g, n), this._g); }
+  /** Go to the position after history entry n (0: the start; entries
+   * count from 1, redo entries included). NoMove, saying the valid range,
+   * when there is no entry n. */
+  goto(n) {
+    const st = M._gor_game_goto(this._g, n);
+    if (st === Status.ENOMOVE) {
+      throw new NoMove(st, `no history entry ${n}: goto takes 0 (the start) to ${this.length + this.redoLength}`);
+    }
+    check(st, this._g);
+  }
   /** Back to the empty board, history cleared; the rules stay. */
   clear() { M._gor_game_clear(this._g); }
   /** History entries up to the current position. */
@@ -822,17 +830,28 @@ export class Game {
   get redoLength() { return M._gor_game_redo_length(this._g); }
   /** Stone moves and passes so far (the SGF move number). */
   get moveNumber() { return M._gor_game_move_number(this._g); }
-  /** History entry i (1-based; past the current position: redo entries);
-   * negative i counts back from the current position. */
+  /** History entry i: entries count from 1 (as goto(i), the position
+   * after it), past the current position the redo entries; negative i
+   * counts back from the current position (-1: the last one played).
+   * game.move(i) is game.history[i - 1]. NoMove, saying the valid range,
+   * when there is no such entry. */
   move(i) {
-    if (i < 0) i += this.length + 1;
+    const played = this.length, redo = this.redoLength;
+    const k = i < 0 ? i + played + 1 : i;
+    if (!Number.isInteger(k) || k < 1 || k > played + redo) {
+      throw new NoMove(Status.ENOMOVE, `no history entry ${i}: ` + (played + redo === 0
+        ? "the history is empty"
+        : `entries count from 1 (1 to ${played + redo} here${played ? "; -1 is the last one played" : ""})`));
+    }
+    i = k;
     const p = M._malloc(M._gorjs_sizeof(MOVE_INFO));
     try {
       check(M._gor_game_move(this._g, i, p), this._g);
       return moveOf(this._xy, i32(p), i32(p + 4), i32(p + 8), i32(p + 12), u32(p + 16), i32(p + 20));
     } finally { M._free(p); }
   }
-  /** The history entries up to the current position. */
+  /** The history entries up to the current position, as an array:
+   * history[0] is entry 1 (move(1)). */
   get history() { return Array.from({ length: this.length }, (_, k) => this.move(k + 1)); }
 
   // ---- groups ----
@@ -1080,7 +1099,29 @@ export class Replay {
   territory(color) { return this._territory[colorOf(color) - 1] ?? []; }
 }
 
+/** The collection (an Sgf) of SGF text or bytes, as Python's and Lua's
+ * read_sgf. */
 export function readSgf(data, options) { return new Sgf(data, options); }
+
+// Files are read under Node only (in a browser, fetch the text and use
+// readSgf / loadSgf).
+const nodeFs = typeof process === "object" && process.versions && process.versions.node
+  ? await import("node:fs") : null;
+function sgfFileBytes(path) {
+  if (!nodeFs) {
+    throw new ArgumentError(Status.EINVAL, "SGF files are read under Node only: fetch the text, then readSgf()");
+  }
+  try {
+    return nodeFs.readFileSync(path);
+  } catch (e) {
+    throw new SgfError(Status.EINVAL, `'${path}': cannot open: ${e.message}`);
+  }
+}
+/** The collection (an Sgf) of the SGF file at path (Node), as Python's and
+ * Lua's read_sgf_file. */
+export function readSgfFile(path, options) { return new Sgf(sgfFileBytes(path), options); }
+/** loadSgf() of the SGF file at path (Node): the Game of its main line. */
+export function loadSgfFile(path, options) { return loadSgf(sgfFileBytes(path), options); }
 export function replaySgf(data, index = 0, options = {}) {
   const s = new Sgf(data);
   try { return s.replay(index, options); } finally { s.free(); }

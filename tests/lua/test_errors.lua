@@ -126,6 +126,23 @@ if gorules.sgf_parse then
   end)
 end
 
+test("history entries count from 1, errors say the range", function()
+  local g = gorules.Game(9)
+  eq(message(g.move, g, 1), "gorules: no history entry 1: the history is empty (ENOMOVE)")
+  g:play("E5"); g:play("D4"); g:undo()
+  eq(g:move(1).vertex, "E5"); eq(g:move(-1).vertex, "E5"); eq(g:move(2).vertex, "D4")
+  eq(g:history()[1].vertex, "E5"); eq(#g:history(), 1)
+  for _, i in ipairs { 0, 3, -2 } do
+    local e = caught(g.move, g, i)
+    eq(e.name, "GorulesError"); eq(e.status_name, "ENOMOVE")
+    eq(e.message, "no history entry " .. i .. ": entries count from 1 (1 to 2 here; "
+       .. "-1 is the last one played)")
+  end
+  eq(caught(g.go_to, g, 3).message, "no history entry 3: go_to takes 0 (the start) to 2")
+  g:go_to(2)
+  eq(#g, 2)
+end)
+
 test("setup is one history entry", function()
   -- 5x5, Black A2 B2 C1, White A1: under positional superko with suicide
   -- allowed, White's two-stone suicide at B1 is legal (no black-only

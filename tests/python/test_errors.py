@@ -80,3 +80,29 @@ def test_bad_sgf():
     with pytest.raises(IllegalMoveError) as e:
         gorules.load_sgf("(;SZ[9];B[ee];W[ee])")
     assert e.value.status_name == "EOCCUPIED" and e.value.index == 2
+
+
+def test_history_numbering_and_its_errors():
+    """Entries count from 1 in move(), goto() and the errors, the same in
+    Lua and JavaScript; history[i - 1] is move(i)."""
+    g = gorules.Game(9)
+    with pytest.raises(gorules.NoMove) as e:
+        g.move(1)
+    assert str(e.value) == "no history entry 1: the history is empty"
+    g.play("E5")
+    g.play("D4")
+    g.undo()
+    assert g.move(1).vertex == "E5" and g.move(-1).vertex == "E5"
+    assert g.move(2).vertex == "D4"                   # the redo entry
+    assert g.history[0] == g.move(1) and len(g.history) == 1
+    for i in (0, 3, -2):
+        with pytest.raises(gorules.NoMove) as e:
+            g.move(i)
+        assert e.value.status_name == "ENOMOVE"
+        assert str(e.value) == (f"no history entry {i}: entries count from 1"
+                                " (1 to 2 here; -1 is the last one played)")
+    with pytest.raises(gorules.NoMove) as e:
+        g.goto(3)
+    assert str(e.value) == "no history entry 3: goto takes 0 (the start) to 2"
+    g.goto(2)
+    assert len(g) == 2 and g.redo_length == 0
