@@ -1,0 +1,45 @@
+# SPDX-License-Identifier: MIT
+"""The package's enums are the headers' (read by bindings/gen_enums.py, as
+the JavaScript package's enums.js is): the same members with the same
+values, none missing, none extra. A value or member added to a header
+fails here until the Python enum has it."""
+import importlib.util
+import pathlib
+
+import pytest
+
+import gorules
+
+TOP = pathlib.Path(__file__).resolve().parent.parent.parent
+
+# Python names that differ from the table's.
+PY_NAMES = {"RefereePhase": "Phase"}
+# Tables the Python package has no enum for: their values are module
+# constants (gorules.core.HANDICAP_NO_KOMI, ...) or keyword arguments.
+NOT_IN_PYTHON = {"HandicapFlag", "SgfTextFlag", "KomiFix", "ClockFlag",
+                 "ClockText"}
+
+
+def header_tables():
+    spec = importlib.util.spec_from_file_location(
+        "gen_enums", TOP / "bindings" / "gen_enums.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    return gen.build_tables(TOP / "include")
+
+
+TABLES, CONSTANTS = header_tables()
+
+
+@pytest.mark.parametrize("table", sorted(set(TABLES) - NOT_IN_PYTHON))
+def test_enum_is_the_headers(table):
+    cls = getattr(gorules, PY_NAMES.get(table, table), None)
+    if cls is None:
+        pytest.skip(f"library built without the module of {table}")
+    # __members__: aliases and zero or combined flags too (RULES, SCORING)
+    assert {n: int(m) for n, m in cls.__members__.items()} == TABLES[table]
+
+
+def test_every_table_is_decided():
+    assert NOT_IN_PYTHON <= set(TABLES)
+    assert gorules.MAX_SIZE == CONSTANTS["MAX_SIZE"]
