@@ -43,3 +43,18 @@ def test_enum_is_the_headers(table):
 def test_every_table_is_decided():
     assert NOT_IN_PYTHON <= set(TABLES)
     assert gorules.MAX_SIZE == CONSTANTS["MAX_SIZE"]
+
+
+def test_gorules_h_names_every_public_header():
+    """gorules.h's file comment and docs/mainpage.md list the public
+    headers: all of them, with their number."""
+    headers = sorted(p.name for p in (TOP / "include").glob("gorules*.h"))
+    words = {6: "six", 7: "seven", 8: "eight", 9: "nine"}
+    comment = (TOP / "include" / "gorules.h").read_text().split("*/")[1]
+    mainpage = (TOP / "docs" / "mainpage.md").read_text()
+    flat = " ".join(comment.replace("*", " ").split())
+    assert f"has {words[len(headers)]} public headers" in flat
+    assert f"the {words[len(headers)]} public headers" in mainpage
+    for name in headers:
+        assert name in comment or name == "gorules.h", name
+        assert f"| {name} |" in mainpage, name
