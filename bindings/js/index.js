@@ -1077,16 +1077,17 @@ export class Replay {
  * read_sgf. */
 export function readSgf(data, options) { return new Sgf(data, options); }
 
-// Files are read under Node only (in a browser, fetch the text and use
-// readSgf / loadSgf).
-const nodeFs = typeof process === "object" && process.versions && process.versions.node
-  ? await import("node:fs") : null;
+// Files are read under Node only (20.16 and later: process.getBuiltinModule;
+// in a browser, fetch the text and use readSgf / loadSgf).
 function sgfFileBytes(path) {
-  if (!nodeFs) {
-    throw new ArgumentError(Status.EINVAL, "SGF files are read under Node only: fetch the text, then readSgf()");
+  const fs = typeof process === "object" && typeof process.getBuiltinModule === "function"
+    ? process.getBuiltinModule("node:fs") : null;
+  if (!fs) {
+    throw new ArgumentError(Status.EINVAL,
+      "SGF files are read under Node 20.16 or later: elsewhere fetch the text, then readSgf()");
   }
   try {
-    return nodeFs.readFileSync(path);
+    return fs.readFileSync(path);
   } catch (e) {
     throw new SgfError(Status.EINVAL, `'${path}': cannot open: ${e.message}`);
   }
