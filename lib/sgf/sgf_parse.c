@@ -633,6 +633,144 @@ static int push(parser *p, gor_sgf_node *attach, int line, int col)
 }
 
 /* Parse one game tree; p->pos is at its "(" (game_starts() said so). */
+/* "(TE[...]": the root node without its ";", read as a node. */
+static int read_implicit_root(parser *p)
+{
+    skip_space(p);
+    int line = p->line, col = column(p);
+    gor_sgf_node *node = sgf_node_alloc(p->sgf);
+    if (!node)
+        return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+    node->line = line;
+    node->column = col;
+    if (sgf_node_link(p->sgf, NULL, node))
+        return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+    p->stack[0].last = node;
+    sgf_note(p->sgf, line, col,
+             "the root node has no \";\" (as in Nihon Ki-in records): "
+             "read as a node");
+    return read_properties(p, node);
+}
+
+/* The input ended inside a game tree. Records that lack their final ")"
+ * (GNU Go's own owl42.sgf) are read as they stand, with a note, unless
+ * strict or nothing was read ("(;" alone stays an error). */
+static int end_inside_tree(parser *p)
+{
+    const frame *f = &p->stack[p->depth - 1];
+    char where[48];
+    snprintf(where, sizeof where, "line %d column %d", f->line, f->column);
+    if (!(p->opts.flags & GOR_SGF_STRICT) && p->stack[0].last &&
+        p->stack[0].last->nprops) {
+        sgf_note(p->sgf, p->line, column(p),
+                 "the input ends without %zu closing \")\" (the first for "
+                 "the \"(\" at %s): the game is read as it stands "
+                 "(truncated input?)",
+                 p->depth, where);
+        p->depth = 0;
+        return GOR_OK;
+    }
+    return fail_here(p, GOR_EPARSE,
+                     "unexpected end of input: \")\" missing for the \"(\" "
+                     "at %s (truncated input?)", where);
+}
+
+/* "(" inside the tree of frame f: a variation starts. */
+static int open_variation(parser *p, frame *f, int line, int col)
+{
+    gor_sgf_node *attach = f->last ? f->last : f->attach;
+    if (!f->last) {
+        if (p->opts.flags & GOR_SGF_STRICT)
+            return fail(p, GOR_EPARSE, f->line, f->column,
+                        "a variation without nodes");
+        if (!p->noted_empty++)
+            sgf_note(p->sgf, f->line, f->column,
+                     "a variation without nodes: its variations are "
+                     "attached to the node before it");
+    }
+    f->had_variation = 1;
+    int st = push(p, attach, line, col);
+    if (st)
+        return st;
+    step(p);
+    return GOR_OK;
+}
+
+/* ")": the tree of frame f ends (an empty one, refused when strict by the
+ * caller, is noted). */
+static void close_variation(parser *p, const frame *f)
+{
+    if (!f->last && !f->had_variation) {
+        if (!p->noted_empty++)
+            sgf_note(p->sgf, f->line, f->column,
+                     "an empty variation \"()\" dropped");
+    }
+    p->depth--;
+    step(p);
+}
+
+/*
+ * ";" in the tree of frame f: the sequence of nodes from here, on the
+ * short path for ";B[pd]" ended by the next node or game tree, else
+ * through the general property reader.
+ */
+static int read_nodes(parser *p, frame *f, int line, int col)
+{
+    if (f->had_variation)
+        return fail(p, GOR_EPARSE, line, col,
+                    "a node after a variation (nodes of a game tree must "
+                    "come before its variations)");
+    for (;;) {
+        if (p->sgf->nnodes >= p->opts.max_nodes)
+            return fail(p, GOR_ERANGE, line, col, "more nodes than the limit");
+        if (f->last && !f->last->nchildren && move_node_here(p)) {
+            /* ";B[pd]" in a sequence, ended by the next node or game tree:
+             * what the general reading below makes. */
+            gor_sgf_node *node = sgf_move_node_new(
+                p->sgf, f->last, (const char *)p->s + p->pos + 1, line, col);
+            if (!node)
+                return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                 "out of memory");
+            f->last = node;
+            p->pos += 6; /* six ASCII bytes, one column each */
+            p->col += 6;
+            if (p->s[p->pos] != ';')
+                return GOR_OK;
+            line = p->line;
+            col = p->col;
+            continue;
+        }
+        gor_sgf_node *node = sgf_node_alloc(p->sgf);
+        if (!node)
+            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+        node->line = line;
+        node->column = col;
+        gor_sgf_node *parent = f->last ? f->last : f->attach;
+        if (parent && !parent->nchildren) {
+            /* The usual case: the only child (node is zeroed). */
+            node->parent = parent;
+            parent->child = node;
+            parent->nchildren = 1;
+        } else if (sgf_node_link(p->sgf, parent, node)) {
+            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+        }
+        f->last = node;
+        step(p);
+        int fast = read_plain_property(p, node);
+        if (fast < 0)
+            return sgf_error(p->err, GOR_ENOMEM, p->line, p->col,
+                             "out of memory");
+        if (fast != 2)
+            return read_properties(p, node);
+        /* The node ended there: a ";" right after is the next node of
+         * this sequence (what the outer loop would find). */
+        if (p->pos >= p->n || p->s[p->pos] != ';')
+            return GOR_OK;
+        line = p->line;
+        col = p->col;
+    }
+}
+
 static int parse_game(parser *p, int implicit)
 {
     p->plain = p->dec.utf8 || p->dec.scan != SGF_SCAN_ISO2022;
@@ -640,138 +778,25 @@ static int parse_game(parser *p, int implicit)
     if (st)
         return st;
     step(p);
-    if (implicit) {
-        /* "(TE[...]": the root node without its ";". */
-        skip_space(p);
-        int line = p->line, col = column(p);
-        gor_sgf_node *node = sgf_node_alloc(p->sgf);
-        if (!node)
-            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
-        node->line = line;
-        node->column = col;
-        if (sgf_node_link(p->sgf, NULL, node))
-            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
-        p->stack[0].last = node;
-        sgf_note(p->sgf, line, col,
-                 "the root node has no \";\" (as in Nihon Ki-in records): "
-                 "read as a node");
-        if ((st = read_properties(p, node)))
-            return st;
-    }
+    if (implicit && (st = read_implicit_root(p)))
+        return st;
     while (p->depth) {
         skip_space(p);
-        if (p->pos >= p->n) {
-            frame *f = &p->stack[p->depth - 1];
-            char where[48];
-            snprintf(where, sizeof where, "line %d column %d", f->line,
-                     f->column);
-            /* Records that lack their final ")" (GNU Go's own owl42.sgf)
-             * are read as they stand, with a note, unless strict or
-             * nothing was read ("(;" alone stays an error). */
-            if (!(p->opts.flags & GOR_SGF_STRICT) && p->stack[0].last &&
-                p->stack[0].last->nprops) {
-                sgf_note(p->sgf, p->line, column(p),
-                         "the input ends without %zu closing \")\" (the "
-                         "first for the \"(\" at %s): the game is read as "
-                         "it stands (truncated input?)",
-                         p->depth, where);
-                p->depth = 0;
-                return GOR_OK;
-            }
-            return fail_here(p, GOR_EPARSE,
-                             "unexpected end of input: \")\" missing for "
-                             "the \"(\" at %s (truncated input?)", where);
-        }
+        if (p->pos >= p->n)
+            return end_inside_tree(p);
         frame *f = &p->stack[p->depth - 1];
         int c = p->s[p->pos];
         int line = p->line, col = column(p);
         if (c == '(') {
-            gor_sgf_node *attach = f->last ? f->last : f->attach;
-            if (!f->last) {
-                if (p->opts.flags & GOR_SGF_STRICT)
-                    return fail(p, GOR_EPARSE, f->line, f->column,
-                                "a variation without nodes");
-                if (!p->noted_empty++)
-                    sgf_note(p->sgf, f->line, f->column,
-                             "a variation without nodes: its variations "
-                             "are attached to the node before it");
-            }
-            f->had_variation = 1;
-            if ((st = push(p, attach, line, col)))
-                return st;
-            step(p);
+            st = open_variation(p, f, line, col);
         } else if (c == ';') {
-            if (f->had_variation)
-                return fail(p, GOR_EPARSE, line, col,
-                            "a node after a variation (nodes of a game "
-                            "tree must come before its variations)");
-            for (;;) {
-                if (p->sgf->nnodes >= p->opts.max_nodes)
-                    return fail(p, GOR_ERANGE, line, col,
-                                "more nodes than the limit");
-                if (f->last && !f->last->nchildren && move_node_here(p)) {
-                    /* ";B[pd]" in a sequence, ended by the next node or
-                     * game tree: what the general reading below makes. */
-                    gor_sgf_node *node = sgf_move_node_new(
-                        p->sgf, f->last, (const char *)p->s + p->pos + 1,
-                        line, col);
-                    if (!node)
-                        return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                         "out of memory");
-                    f->last = node;
-                    p->pos += 6; /* six ASCII bytes, one column each */
-                    p->col += 6;
-                    if (p->s[p->pos] != ';')
-                        break;
-                    line = p->line;
-                    col = p->col;
-                    continue;
-                }
-                gor_sgf_node *node = sgf_node_alloc(p->sgf);
-                if (!node)
-                    return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                     "out of memory");
-                node->line = line;
-                node->column = col;
-                gor_sgf_node *parent = f->last ? f->last : f->attach;
-                if (parent && !parent->nchildren) {
-                    /* The usual case: the only child (node is zeroed). */
-                    node->parent = parent;
-                    parent->child = node;
-                    parent->nchildren = 1;
-                } else if (sgf_node_link(p->sgf, parent, node)) {
-                    return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                     "out of memory");
-                }
-                f->last = node;
-                step(p);
-                int fast = read_plain_property(p, node);
-                if (fast < 0)
-                    return sgf_error(p->err, GOR_ENOMEM, p->line, p->col,
-                                     "out of memory");
-                if (fast != 2) {
-                    if ((st = read_properties(p, node)))
-                        return st;
-                    break;
-                }
-                /* The node ended there: a ";" right after is the next node
-                 * of this sequence (what the outer loop would find). */
-                if (p->pos >= p->n || p->s[p->pos] != ';')
-                    break;
-                line = p->line;
-                col = p->col;
-            }
+            st = read_nodes(p, f, line, col);
         } else if (c == ')') {
-            if (!f->last && !f->had_variation) {
-                if (p->opts.flags & GOR_SGF_STRICT)
-                    return fail(p, GOR_EPARSE, f->line, f->column,
-                                "an empty variation \"()\"");
-                if (!p->noted_empty++)
-                    sgf_note(p->sgf, f->line, f->column,
-                             "an empty variation \"()\" dropped");
-            }
-            p->depth--;
-            step(p);
+            if (!f->last && !f->had_variation &&
+                (p->opts.flags & GOR_SGF_STRICT))
+                return fail(p, GOR_EPARSE, f->line, f->column,
+                            "an empty variation \"()\"");
+            close_variation(p, f);
         } else if (is_letter(c) || c == '[') {
             return fail(p, GOR_EPARSE, line, col,
                         "a property outside a node (\";\" missing)");
@@ -781,6 +806,8 @@ static int parse_game(parser *p, int implicit)
                         "unexpected character %s between nodes",
                         show_char(p, b));
         }
+        if (st)
+            return st;
     }
     return GOR_OK;
 }
@@ -885,6 +912,94 @@ static void fix_ca(gor_sgf *sgf)
     }
 }
 
+/* The caller's options into p->opts, limits defaulted; GOR_EINVAL on an
+ * unknown version. */
+static int read_options(parser *p, const gor_sgf_parse_options *opts,
+                        gor_sgf_error *err)
+{
+    gor_sgf_parse_options_init(&p->opts, GOR_SGF_PARSE_OPTIONS_VERSION);
+    if (opts) {
+        if (opts->version < 1 ||
+            opts->version > GOR_SGF_PARSE_OPTIONS_VERSION)
+            return sgf_error(err, GOR_EINVAL, 0, 0,
+                             "unknown parse options version %u",
+                             opts->version);
+        memcpy(&p->opts, opts, options_size[opts->version]);
+    }
+    if (!p->opts.max_size)
+        p->opts.max_size = DEFAULT_MAX_SIZE;
+    if (!p->opts.max_nodes)
+        p->opts.max_nodes = DEFAULT_MAX_NODES;
+    if (!p->opts.max_depth)
+        p->opts.max_depth = DEFAULT_MAX_DEPTH;
+    return GOR_OK;
+}
+
+/* Where the parser stood before a game: what a second attempt restores. */
+typedef struct parse_mark {
+    size_t games, nodes, notes, pos, line_start;
+    int line, col;
+} parse_mark;
+
+/*
+ * parse_game() failed on a double-byte encoding: parse the game again from
+ * `at`, reading escaped trail bytes as the SGFC convention writes them.
+ * Keeps the first error when the second attempt fails too.
+ */
+static int retry_escaped(parser *p, int implicit, const parse_mark *at)
+{
+    gor_sgf_error first;
+    if (p->err)
+        first = *p->err;
+    if (at->games)
+        p->sgf->games[at->games - 1]->next = NULL;
+    p->sgf->ngames = at->games;
+    p->sgf->nnodes = at->nodes;
+    p->sgf->nnotes = at->notes;
+    p->pos = at->pos;
+    p->line = at->line;
+    p->line_start = at->line_start;
+    p->col = at->col;
+    p->depth = 0;
+    p->dec.replaced = 0;
+    p->dec.byte_escapes = 1;
+    int st = parse_game(p, implicit);
+    if (st == GOR_OK)
+        sgf_note(p->sgf, at->line, 1,
+                 "%s text with escaped trail bytes (SGFC style) read as such",
+                 p->dec.name);
+    else if (p->err)
+        *p->err = first;
+    if (st)
+        st = p->err ? first.status : GOR_EPARSE;
+    return st;
+}
+
+/* The game tree starting at p->pos, in the encoding its CA names. */
+static int parse_one(parser *p, int implicit, int u16, const char *wide)
+{
+    int st = choose_decoder(p, p->pos);
+    if (st)
+        return st;
+    if (!p->sgf->ngames)
+        sgf_strlcpy(p->sgf->encoding, sizeof p->sgf->encoding,
+                    u16 > 0 ? wide : p->dec.name);
+    const parse_mark at = {p->sgf->ngames, p->sgf->nnodes, p->sgf->nnotes,
+                           p->pos, p->line_start, p->line, p->col};
+    p->dec.replaced = 0;
+    p->dec.byte_escapes = 0;
+    st = parse_game(p, implicit);
+    if (st == GOR_EPARSE && !p->dec.utf8 &&
+        (p->dec.scan == SGF_SCAN_DBCS || p->dec.scan == SGF_SCAN_SJIS))
+        st = retry_escaped(p, implicit, &at);
+    if (!st && p->dec.replaced)
+        sgf_note(p->sgf, p->dec.first_line, p->dec.first_column,
+                 "%zu invalid %s byte sequence%s replaced by U+FFFD",
+                 p->dec.replaced, p->dec.name,
+                 p->dec.replaced == 1 ? "" : "s");
+    return st;
+}
+
 int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
                   const gor_sgf_parse_options *opts, gor_sgf_error *err)
 {
@@ -897,27 +1012,15 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
         return sgf_error(err, GOR_EINVAL, 0, 0, "no input");
     parser p;
     memset(&p, 0, sizeof p);
-    gor_sgf_parse_options_init(&p.opts, GOR_SGF_PARSE_OPTIONS_VERSION);
-    if (opts) {
-        if (opts->version < 1 ||
-            opts->version > GOR_SGF_PARSE_OPTIONS_VERSION)
-            return sgf_error(err, GOR_EINVAL, 0, 0,
-                             "unknown parse options version %u",
-                             opts->version);
-        memcpy(&p.opts, opts, options_size[opts->version]);
-    }
-    if (!p.opts.max_size)
-        p.opts.max_size = DEFAULT_MAX_SIZE;
-    if (!p.opts.max_nodes)
-        p.opts.max_nodes = DEFAULT_MAX_NODES;
-    if (!p.opts.max_depth)
-        p.opts.max_depth = DEFAULT_MAX_DEPTH;
+    int st = read_options(&p, opts, err);
+    if (st)
+        return st;
     if (len > p.opts.max_size)
         return sgf_error(err, GOR_ERANGE, 0, 0,
                          "input of %zu bytes exceeds the limit of %zu", len,
                          p.opts.max_size);
     p.err = err;
-    int st = gor_sgf_new(&p.sgf);
+    st = gor_sgf_new(&p.sgf);
     if (st)
         return sgf_error(err, st, 0, 0, "out of memory");
 
@@ -948,59 +1051,9 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
     p.line = 1;
     p.col = 1;
 
-    st = GOR_OK;
     int implicit = 0;
-    while (next_game(&p, &implicit)) {
-        size_t start = p.pos;
-        if ((st = choose_decoder(&p, start)))
-            break;
-        if (!p.sgf->ngames)
-            sgf_strlcpy(p.sgf->encoding, sizeof p.sgf->encoding,
-                        u16 > 0 ? wide : p.dec.name);
-        /* What a second attempt would have to restore. */
-        size_t games = p.sgf->ngames, nodes = p.sgf->nnodes;
-        size_t notes = p.sgf->nnotes;
-        int line = p.line, col = p.col;
-        size_t line_start = p.line_start;
-        p.dec.replaced = 0;
-        p.dec.byte_escapes = 0;
-        st = parse_game(&p, implicit);
-        if (st == GOR_EPARSE && !p.dec.utf8 &&
-            (p.dec.scan == SGF_SCAN_DBCS || p.dec.scan == SGF_SCAN_SJIS)) {
-            /* Maybe the SGFC convention: escaped trail bytes. */
-            gor_sgf_error first;
-            if (err)
-                first = *err;
-            if (games)
-                p.sgf->games[games - 1]->next = NULL;
-            p.sgf->ngames = games;
-            p.sgf->nnodes = nodes;
-            p.sgf->nnotes = notes;
-            p.pos = start;
-            p.line = line;
-            p.line_start = line_start;
-            p.col = col;
-            p.depth = 0;
-            p.dec.replaced = 0;
-            p.dec.byte_escapes = 1;
-            st = parse_game(&p, implicit);
-            if (st == GOR_OK)
-                sgf_note(p.sgf, line, 1,
-                         "%s text with escaped trail bytes (SGFC style) "
-                         "read as such", p.dec.name);
-            else if (err)
-                *err = first;
-            if (st)
-                st = err ? first.status : GOR_EPARSE;
-        }
-        if (st)
-            break;
-        if (p.dec.replaced)
-            sgf_note(p.sgf, p.dec.first_line, p.dec.first_column,
-                     "%zu invalid %s byte sequence%s replaced by U+FFFD",
-                     p.dec.replaced, p.dec.name,
-                     p.dec.replaced == 1 ? "" : "s");
-    }
+    while (!st && next_game(&p, &implicit))
+        st = parse_one(&p, implicit, u16, wide);
     if (!st && !p.sgf->ngames)
         st = sgf_error(err, GOR_EPARSE, 1, 1,
                        "no SGF game tree found (\"(;\" expected)");
