@@ -69,11 +69,14 @@ function cstr(p) {
   return decoder.decode(heap.subarray(p, end));
 }
 
-// A NUL-terminated copy of text in wasm memory; call free(p) after.
+// A NUL-terminated copy of text in wasm memory; call free(p) after. A NUL
+// inside would cut the text short in C: an ArgumentError.
 function alloc(text) {
-  const bytes = encoder.encode(String(text));
+  text = String(text);
+  if (text.includes("\0")) throw new ArgumentError(Status.EINVAL, `text with a NUL byte: ${JSON.stringify(text)}`);
+  const bytes = encoder.encode(text);
   const p = M._malloc(bytes.length + 1);
-  if (!p) throw new OutOfMemory(-2);
+  if (!p) throw new OutOfMemory(Status.ENOMEM);
   M.HEAPU8.set(bytes, p);
   M.HEAPU8[p + bytes.length] = 0;
   return p;
@@ -81,14 +84,14 @@ function alloc(text) {
 
 function allocBytes(bytes) {
   const p = M._malloc(Math.max(1, bytes.length));
-  if (!p) throw new OutOfMemory(-2);
+  if (!p) throw new OutOfMemory(Status.ENOMEM);
   M.HEAPU8.set(bytes, p);
   return p;
 }
 
 function allocInts(values) {
   const p = M._malloc(Math.max(4, 4 * values.length));
-  if (!p) throw new OutOfMemory(-2);
+  if (!p) throw new OutOfMemory(Status.ENOMEM);
   M.HEAP32.set(values, p >> 2);
   return p;
 }

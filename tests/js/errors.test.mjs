@@ -107,3 +107,13 @@ test("readSgfFile gives the collection, loadSgfFile the game, as in Python and L
   assert.equal(e.status_name, "EINVAL");
   assert.ok(e.message.startsWith("'/nonexistent/x.sgf': cannot open: "));
 });
+
+test("a NUL byte in text is an ArgumentError, not a shorter text", () => {
+  const g = new Game(9);
+  let e = caught(ArgumentError, () => g.play("D4\0"));
+  assert.equal(e.status_name, "EINVAL");
+  assert.equal(e.message, 'text with a NUL byte: "D4\\u0000"');
+  e = caught(ArgumentError, () => new gr.Rules("chinese\0japanese"));
+  assert.equal(e.status_name, "EINVAL");
+  assert.equal(g.moveNumber, 0);
+});

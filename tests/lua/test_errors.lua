@@ -109,6 +109,13 @@ test("a bad argument raises ArgumentError", function()
   -- a wrong type refused by the C call itself
   e = caught(gorules.game_new, "nine", 9, nil)
   eq(e.name, "ArgumentError"); eq(e.status_name, "EINVAL")
+  eq(e.message, "game_new: argument 1 must be int, not string")
+  -- a NUL byte would cut the text short in C
+  e = caught(gorules.rules_new, "chinese\0japanese")
+  eq(e.name, "ArgumentError"); eq(e.status_name, "EINVAL")
+  eq(e.message, "rules_new: argument 1: text with a NUL byte")
+  e = caught(g.play, g, "D4\0")
+  eq(e.name, "ArgumentError")
   eq(#g, 0)
 end)
 

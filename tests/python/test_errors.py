@@ -106,3 +106,26 @@ def test_history_numbering_and_its_errors():
     assert str(e.value) == "no history entry 3: goto takes 0 (the start) to 2"
     g.goto(2)
     assert len(g) == 2 and g.redo_length == 0
+
+
+def test_wrong_types_and_nul_bytes_are_argument_errors():
+    g = gorules.Game(9)
+    with pytest.raises(gorules.ArgumentTypeError) as e:
+        gorules.Game("nine")                        # type: ignore[arg-type]
+    assert isinstance(e.value, TypeError) and e.value.status_name == "EINVAL"
+    assert str(e.value) == ("a board size is an int or a (width, height) "
+                            "pair, not 'nine'")
+    with pytest.raises(gorules.ArgumentTypeError) as e:  # SWIG's own check
+        gorules.core.game_play(g._g, "black", 0)
+    assert e.value.status_name == "EINVAL"
+    assert str(e.value) == ("in method 'game_play', argument 2 of type "
+                            "'gor_color'")
+    # a NUL byte would cut the text short in C ("chinese")
+    with pytest.raises(ArgumentError) as e:
+        gorules.Rules("chinese\0japanese")
+    assert e.value.status_name == "EINVAL"
+    assert str(e.value) == ("in method 'rules_new', argument 2: text with a"
+                            " NUL byte")
+    with pytest.raises(ArgumentError) as e:
+        g.play("D4\0")
+    assert e.value.status_name == "EINVAL" and len(g) == 0

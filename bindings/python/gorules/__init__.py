@@ -370,9 +370,13 @@ class OutOfMemory(GorulesError, MemoryError):
     """ENOMEM."""
 
 
-def _error_classes() -> Dict[int, Type[GorulesError]]:
-    classes: Dict[int, Type[GorulesError]] = {int(s): GorulesError
-                                              for s in Status}
+def _error_classes() -> Dict[Union[int, str], Type[GorulesError]]:
+    """The class of each status, and of SWIG's own refusals of an argument
+    ("TypeError", "ValueError": gorules_python.i)."""
+    classes: Dict[Union[int, str], Type[GorulesError]] = {
+        int(s): GorulesError for s in Status}
+    classes["TypeError"] = ArgumentTypeError
+    classes["ValueError"] = ArgumentError
     for s in Status:
         if s.is_illegal_move:
             classes[int(s)] = IllegalMoveError
@@ -517,8 +521,13 @@ def _coords(width: int, height: int) -> _Coords:
 def _size(size: Union[int, Tuple[int, int]]) -> Tuple[int, int]:
     if isinstance(size, int):
         return size, size
-    w, h = size
-    return int(w), int(h)
+    try:
+        w, h = size
+        return int(w), int(h)
+    except (TypeError, ValueError):
+        raise ArgumentTypeError(_c.EINVAL, "a board size is an int or a "
+                                f"(width, height) pair, not {size!r}"
+                                ) from None
 
 
 def parse_vertex(text: Vertex, size: Union[int, Tuple[int, int]] = 19
