@@ -60,7 +60,7 @@ TABLES = [
     ("ClockFlag", "names:TIMEOUT_PASS,QUIET", "GOR_CLOCK_", ()),
     ("ClockText", "define:GOR_CLOCK_TEXT_", "GOR_CLOCK_TEXT_", ()),
     ("RefereeCode", "enum:gor_referee_code", "GOR_REFEREE_", ()),
-    ("RefereePhase", "enum:gor_referee_phase", "GOR_PHASE_", ()),
+    ("Phase", "enum:gor_referee_phase", "GOR_PHASE_", ()),
     ("DecisionKind", "enum:gor_decision_kind", "GOR_DECISION_", ()),
     ("SvgMark", "enum:gor_svg_mark", "GOR_SVG_MARK_", ()),
 ]

@@ -37,7 +37,7 @@ test("every table the package exports is the header's", () => {
     assert.deepEqual({ ...gr[name] }, members, name);
     exported++;
   }
-  assert.equal(exported, 25);
+  assert.ok(exported >= 25, `${exported} tables exported`);
   assert.equal(gr.MAX_SIZE, headers.constants.MAX_SIZE);
   // the library agrees on the status names
   const cstr = (p) => {

@@ -12,8 +12,6 @@ import gorules
 
 TOP = pathlib.Path(__file__).resolve().parent.parent.parent
 
-# Python names that differ from the table's.
-PY_NAMES = {"RefereePhase": "Phase"}
 # Tables the Python package has no enum for: their values are module
 # constants (gorules.core.HANDICAP_NO_KOMI, ...) or keyword arguments.
 NOT_IN_PYTHON = {"HandicapFlag", "SgfTextFlag", "KomiFix", "ClockFlag",
@@ -33,7 +31,7 @@ TABLES, CONSTANTS = header_tables()
 
 @pytest.mark.parametrize("table", sorted(set(TABLES) - NOT_IN_PYTHON))
 def test_enum_is_the_headers(table):
-    cls = getattr(gorules, PY_NAMES.get(table, table), None)
+    cls = getattr(gorules, table, None)
     if cls is None:
         pytest.skip(f"library built without the module of {table}")
     # __members__: aliases and zero or combined flags too (RULES, SCORING)
