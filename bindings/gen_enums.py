@@ -63,6 +63,7 @@ TABLES = [
     ("Phase", "enum:gor_referee_phase", "GOR_PHASE_", ()),
     ("DecisionKind", "enum:gor_decision_kind", "GOR_DECISION_", ()),
     ("SvgMark", "enum:gor_svg_mark", "GOR_SVG_MARK_", ()),
+    ("SvgFlag", "define:GOR_SVG_", "GOR_SVG_", ("OPTIONS_VERSION",)),
 ]
 
 # Single values the bindings use, prefix stripped (GOR_MAX_SIZE -> MAX_SIZE).

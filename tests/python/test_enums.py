@@ -15,7 +15,7 @@ TOP = pathlib.Path(__file__).resolve().parent.parent.parent
 # Tables the Python package has no enum for: their values are module
 # constants (gorules.core.HANDICAP_NO_KOMI, ...) or keyword arguments.
 NOT_IN_PYTHON = {"HandicapFlag", "SgfTextFlag", "KomiFix", "ClockFlag",
-                 "ClockText"}
+                 "ClockText", "SvgFlag"}
 
 
 def header_tables():
