@@ -53,22 +53,41 @@ export function parseVertex(text: Vertex, size?: number | [number, number]): Poi
 export function vertexName(point: Vertex, size?: number | [number, number], options?: { sgf?: boolean }): string;
 export function starPoints(size?: number | [number, number]): Point[];
 
+/** The base of the library's errors (the same four names as in Python
+ * and Lua: GorulesError, IllegalMoveError, ArgumentError, SgfError). */
 export class GorulesError extends Error {
-  code: number;
-  status: StatusName;
-  line?: number;
-  column?: number;
+  /** The C status code (negative). */
+  status: number;
+  /** Its name without prefix: "EOCCUPIED". */
+  status_name: StatusName;
+  readonly statusName: StatusName;
+  /** The status code (its name before .status). */
+  readonly code: number;
 }
-export class IllegalMove extends GorulesError {
+/** A move the rules refuse. */
+export class IllegalMoveError extends GorulesError {
   readonly reason: StatusName;
   move?: Vertex;
   index?: number;
   game?: Game;
   replay?: Replay;
 }
-export class OffBoard extends IllegalMove {}
-export class InvalidArgument extends GorulesError {}
-export class ParseError extends InvalidArgument {}
+export class OffBoard extends IllegalMoveError {}
+/** A bad argument: size, colour, range, text that is not a vertex or a
+ * ruleset. */
+export class ArgumentError extends GorulesError {}
+export class ParseError extends ArgumentError {}
+/** SGF text that cannot be read or replayed; .line and .column say where
+ * when known (0 otherwise). */
+export class SgfError extends GorulesError {
+  line: number;
+  column: number;
+}
+/** The names before IllegalMoveError and ArgumentError. */
+export const IllegalMove: typeof IllegalMoveError;
+export type IllegalMove = IllegalMoveError;
+export const InvalidArgument: typeof ArgumentError;
+export type InvalidArgument = ArgumentError;
 export class NoMove extends GorulesError {}
 export class OutOfMemory extends GorulesError {}
 
