@@ -55,6 +55,7 @@ if hasattr(_c, "game_svg"):
     def _owner_bytes(game: Game, ownership: Any) -> bytes:
         """The C library's ownership bytes for any accepted map."""
         area = game.width * game.height
+        values: List[Any]
         if hasattr(ownership, "map"):                       # a Score
             values = list(bytes(ownership.map))
         elif hasattr(ownership, "values") and \
@@ -82,12 +83,12 @@ if hasattr(_c, "game_svg"):
         if not signed:
             return bytes(int(v) for v in values)
         try:
-            values = [float(v) for v in values]
+            numbers = [float(v) for v in values]
         except (TypeError, ValueError):
             raise TypeError("ownership: the values must be numbers") from None
         out = bytearray(area)
         board = game.board_bytes()
-        for p, v in enumerate(values):
+        for p, v in enumerate(numbers):
             owner = _c.BLACK if v > 0 else _c.WHITE if v < 0 else _c.EMPTY
             stone = board[p]
             dead = owner != _c.EMPTY and stone not in (_c.EMPTY, owner)
