@@ -671,7 +671,7 @@ export class Game {
     try { r.komi = komi; this.setRules(r); } finally { r.free(); }
   }
   /** When true, a move of the colour not to move is refused (ETURN). */
-  get enforceTurn() { return this._enforceTurn; }
+  get enforceTurn() { return !!M._gor_game_enforce_turn(this._g); }
   set enforceTurn(on) { M._gor_game_set_enforce_turn(this._g, on ? 1 : 0); this._enforceTurn = !!on; }
 
   // ---- the position ----
@@ -1464,6 +1464,44 @@ Sgf._wrap = function wrap(ptr) {
   s._s = ptr;
   own(s, ptr, M._gor_sgf_free);
   return s;
+};
+
+/** The library's version as a number (10200 for 1.2.0). */
+export function versionNumber() { return M._gor_version_number(); }
+/** "B", "W" or "." for a colour (the library's gor_color_name). */
+export function colorName(c) { return cstr(M._gor_color_name(colorOf(c))); }
+/** Check free handicap points on a board of `size`: true, or throws why
+ * not (ERANGE for the count, EOFFBOARD, EOCCUPIED for a repeated point). */
+export function checkFreeHandicap(size, points) {
+  const [w, h] = sizeOf(size);
+  const c = coords(w, h);
+  const buf = allocInts(points.map((v) => c.point(v)));
+  try { check(M._gor_handicap_check_free(w, h, buf, points.length)); return true; } finally { M._free(buf); }
+}
+/** The ruleset an SGF RU value names ("Japanese", "AGA", "NZ", a rules
+ * string...), as the SGF replay reads it. */
+Rules.fromSgf = function fromSgf(ru) {
+  const r = new Rules("chinese");
+  const t = alloc(ru);
+  try {
+    const st = M._gor_sgf_rules_parse(r._r, t);
+    if (st < 0) throw makeError(st, `RU[${ru}]: not a ruleset the SGF reader knows`);
+    return r;
+  } catch (e) { r.free(); throw e; } finally { M._free(t); }
+};
+/** Go to the position after move n (stone moves and passes; 0: the
+ * start), through the redo entries too. */
+Game.prototype.gotoMove = function gotoMove(n) { check(M._gor_game_goto_move(this._g, n), this._g); };
+/** Set up a whole position in one history entry: the stones given are
+ * placed, the points of `empty` cleared, and toMove (default: unchanged)
+ * is to play. */
+Game.prototype.setupPosition = function setupPosition({ black = [], white = [], empty = [], toMove = null } = {}) {
+  const lists = [black, white, empty].map((l) => l.map((v) => this._xy.point(v)));
+  const bufs = lists.map((l) => allocInts(l));
+  try {
+    check(M._gor_game_setup_position(this._g, bufs[0], lists[0].length, bufs[1], lists[1].length,
+      bufs[2], lists[2].length, toMove === null ? 0 : colorOf(toMove)), this._g);
+  } finally { bufs.forEach((b) => M._free(b)); }
 };
 
 // A replay's game, or its first error thrown (with .game and .replay).

@@ -14,7 +14,7 @@
 // Part of the package (index.js hands it what it needs as `base`).
 
 export function installState(base) {
-  const { M, check, colorOf, coords, allocInts, Game, Status, ArgumentError } = base;
+  const { coords, Game, Status, ArgumentError } = base;
   const SIGN = [0, 1, -1];   // by Color: EMPTY, BLACK, WHITE
 
   /** The board as rows, top to bottom, of 1 (black), -1 (white), 0. */
@@ -26,7 +26,8 @@ export function installState(base) {
 
   /** A new Game with the stones of a sign map as setup stones (one
    * history entry a colour; SGF AB / AW): rules, komi as for new Game(),
-   * toMove (default Black). ArgumentError for rows of unequal length or
+   * toMove (default Black); one history entry (gor_game_setup_position).
+   * ArgumentError for rows of unequal length or
    * a value other than -1, 0, 1. */
   function fromSignMap(signMap, { rules = "chinese", komi, toMove = null } = {}) {
     if (!Array.isArray(signMap) || !signMap.length || !Array.isArray(signMap[0])) {
@@ -49,13 +50,8 @@ export function installState(base) {
     coords(w, h);
     const game = new Game([w, h], { rules, komi });
     try {
-      for (const [c, list] of [[1, black], [2, white]]) {
-        if (!list.length) continue;
-        const buf = allocInts(list);
-        try { check(M._gor_game_setup(game._g, c, buf, list.length), game._g); } finally { M._free(buf); }
-      }
-      if (toMove !== null) game.setToMove(toMove);
-      else if (game.toMove !== 1) game.setToMove(1);
+      if (black.length || white.length) game.setupPosition({ black, white, toMove: toMove ?? 1 });
+      else if (toMove !== null) game.setToMove(toMove);
     } catch (e) { game.free(); throw e; }
     return game;
   }
@@ -120,5 +116,5 @@ export function installState(base) {
     return out;
   }
 
-  return { fromSignMap, Snapshot, diff, colorOf };
+  return { fromSignMap, Snapshot, diff };
 }

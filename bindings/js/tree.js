@@ -322,9 +322,26 @@ export function installTree(base) {
     /** { color, point } of the node's B or W (point null for a pass), or
      * null when the node has no move. */
     get move() {
-      if (this.has("B")) return { color: 1, point: this.get("B") };
-      if (this.has("W")) return { color: 2, point: this.get("W") };
-      return null;
+      const [w, h] = this.size;
+      const st = M._gor_sgf_node_move(this._n, w, h, S, S + 4);
+      if (st === Status.ENOMOVE) return null;
+      if (st < 0) throw makeError(st, `${this.has("B") ? "B" : "W"}[${this.getRaw(this.has("B") ? "B" : "W")}]: ` +
+        `${cstr(M._gor_strerror(st))}`);
+      const p = i32(S + 4);
+      return { color: i32(S), point: p < 0 ? null : [p % w, (p / w) | 0] };
+    }
+    /** The komi of this node's game as the replay reads it (KM with the
+     * usual slips corrected: Fox's 100-fold scale, quarter komi in
+     * stones, rounding): { komi, fixes } (fixes: what was corrected,
+     * SGF_KOMI_* bits). */
+    gameKomi() {
+      let n = this._n;
+      for (let p; (p = M._gor_sgf_node_parent(n));) n = p;
+      const mem = M._malloc(16);
+      try {
+        check(M._gor_sgf_game_komi(n, mem, mem + 8));
+        return { komi: M.HEAPF64[mem >> 3], fixes: M.HEAPU32[(mem + 8) >> 2] };
+      } finally { M._free(mem); }
     }
     /** Make the node's move color at vertex (null / "pass": a pass). */
     setMove(color, vertex) {

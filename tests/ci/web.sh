@@ -37,6 +37,17 @@ echo "== Node tests (node --test)"
     export GORULES_BENCH_CORPUS="$PWD/../shared/bench"
 GORULES_JS="$build/js" node --expose-gc --test tests/js/
 
+echo "== TypeScript: tsc --noEmit over the typed examples (tests/js/typed)"
+# typescript is a development dependency of bindings/js (package.json).
+(cd bindings/js && npm install --no-audit --no-fund --silent)
+typed=$(mktemp -d)
+cp tests/js/typed/* "$typed/"
+mkdir "$typed/node_modules"
+ln -s "$PWD/$build/js" "$typed/node_modules/gorules"
+bindings/js/node_modules/.bin/tsc -p "$typed"
+rm -rf "$typed"
+echo "tsc: the typed examples compile"
+
 echo "== npm pack, then install the tarball offline into an empty folder"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
