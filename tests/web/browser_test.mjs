@@ -229,6 +229,18 @@ try {
   await clickButton("resign");
   check("resigned", await text("turn"), "Game over: B+R.");
 
+  // ---- the count in points under a territory ruleset: Japanese rules,
+  // komi 6.5, one black stone: Black's territory is the 80 other points.
+  await setValue("handicap", "0");
+  await setValue("rules", "japanese");
+  check("the ruleset's komi", await evaluate("document.getElementById('komi').value"), "6.5");
+  await clickButton("new");
+  await clickPoint("E5");
+  await clickButton("pass");
+  await clickButton("pass");
+  check("count in points", await text("result"), "B+73.5");
+  await setValue("rules", "chinese");
+
   // ---- the clock's call-outs and a time-out: 1 min + 3 x 10 s ----
   await setValue("handicap", "0");
   await setValue("clock", "1:3x10");
