@@ -523,6 +523,10 @@ function load(text) {
   state.over = /^[BW]\+[RTF]/.test(re) ? re : null;
   startClock();
   refresh();
+  // The settings show the record's (the next new game starts from them).
+  const size = String(state.game.width);
+  if ([...$("size").options].some((o) => o.value === size)) $("size").value = size;
+  $("komi").value = state.game.komi;
   message(`Loaded: ${state.node.depth} nodes on the main line${state.counting ? ", counted" : ""}.`, true);
 }
 
