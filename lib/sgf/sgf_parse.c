@@ -415,6 +415,112 @@ static int choose_decoder(parser *p, size_t start)
 /* ---- nodes ---------------------------------------------------------- */
 
 /* Read the properties of the node just opened; stops before ; ( ) */
+/*
+ * The property identifier at p->pos into id (k upper-case letters, NUL
+ * ended); FF[3] lower-case letters are dropped, an identifier of lower-case
+ * letters only is read in upper case, each with a note.
+ */
+static int read_identifier(parser *p, char id[MAX_ID_LEN + 1], size_t *len,
+                           int line, int col)
+{
+    size_t k = 0, all = 0, start = p->pos, i = p->pos;
+    int lower = 0;
+    while (i < p->n && (byte_class[p->s[i]] & CL_LETTER)) {
+        if (p->s[i] >= 'A' && p->s[i] <= 'Z') {
+            if (k == MAX_ID_LEN)
+                return fail(p, GOR_EPARSE, line, col,
+                            "property identifier too long");
+            id[k++] = (char)p->s[i];
+        } else {
+            lower = 1;
+        }
+        all++;
+        i++;
+    }
+    if (!k) {
+        if (p->opts.flags & GOR_SGF_STRICT || all > MAX_ID_LEN)
+            return fail(p, GOR_EPARSE, line, col,
+                        "property identifier without upper-case letters");
+        for (size_t j = 0; j < all; j++)
+            id[k++] = (char)(p->s[start + j] - 'a' + 'A');
+        sgf_note(p->sgf, line, col,
+                 "lower-case property identifier \"%.*s\" read as \"%.*s\"",
+                 (int)all, (const char *)p->s + start, (int)k, id);
+    } else if (lower && !p->noted_lower) {
+        p->noted_lower = 1;
+        sgf_note(p->sgf, line, col,
+                 "FF[3] property name \"%.*s\" read as \"%.*s\" "
+                 "(lower-case letters dropped)",
+                 (int)all, (const char *)p->s + start, (int)k, id);
+    }
+    id[k] = 0;
+    p->col += (int)(i - p->pos); /* letters: one column each */
+    p->pos = i;
+    *len = k;
+    return GOR_OK;
+}
+
+/*
+ * A plain value at p->pos (printable ASCII and tabs, no "\\", no line
+ * break), which reads the same in every charset but ISO-2022-JP: copied
+ * as it stands, in one scan. Returns 1 if it was one and was added, 0 if
+ * the general reader must read it (nothing consumed), or a status.
+ */
+static int read_plain_value(parser *p, gor_sgf_node *node, const char *id,
+                            size_t k, int line, int col, int *merged)
+{
+    const unsigned char *s = p->s;
+    size_t open = p->pos, j = open + 1, n = p->n;
+    while (j < n && !(byte_class[s[j]] & CL_STOP))
+        j++;
+    if (j >= n || s[j] != ']')
+        return 0;
+    int st = GOR_OK;
+    if (!node->capprops || sgf_node_append_new(node, id, k)) {
+        sgf_prop *pr = sgf_prop_new1(&p->sgf->arena, id, k,
+                                     (const char *)s + open + 1, j - open - 1,
+                                     line, col);
+        if (!pr)
+            st = GOR_ENOMEM;
+        else if (!node->capprops)
+            sgf_node_first_prop(node, pr);
+        else
+            node->props[node->nprops++] = pr;
+    } else {
+        st = sgf_add_value(p->sgf, node, id, k, (const char *)s + open + 1,
+                           j - open - 1, line, col, merged);
+    }
+    if (st)
+        return sgf_error(p->err, st, p->line, p->col, "out of memory");
+    p->col += (int)(j + 1 - open);
+    p->pos = j + 1;
+    return 1;
+}
+
+/* Any other value at p->pos, decoded from the record's charset. */
+static int read_coded_value(parser *p, gor_sgf_node *node, const char *id,
+                            size_t k, int line, int col, int *merged)
+{
+    int vline = p->line, vcol = column(p);
+    size_t end = value_end(p, p->pos);
+    if (end >= p->n)
+        return fail(p, GOR_EPARSE, vline, vcol,
+                    "value of %s is never closed: \"]\" missing "
+                    "(truncated input?)", id);
+    size_t len;
+    char *v = sgf_decode_value(&p->dec, &p->sgf->arena,
+                               (const char *)p->s + p->pos + 1,
+                               end - p->pos - 1, &len, vline, vcol);
+    if (!v)
+        return sgf_error(p->err, GOR_ENOMEM, vline, vcol, "out of memory");
+    int st = sgf_add_arena_value(p->sgf, node, id, k, v, line, col, merged);
+    if (st)
+        return sgf_error(p->err, st, vline, vcol, "out of memory");
+    advance(p, end + 1);
+    return GOR_OK;
+}
+
+/* The properties of a node, up to the next ";", "(" or ")". */
 static int read_properties(parser *p, gor_sgf_node *node)
 {
     for (;;) {
@@ -433,117 +539,30 @@ static int read_properties(parser *p, gor_sgf_node *node)
                              "unexpected character %s in a node",
                              show_char(p, b));
         }
-        /* Identifier. */
         int line = p->line, col = column(p);
         char id[MAX_ID_LEN + 1];
-        size_t k = 0, all = 0, start = p->pos;
-        int lower = 0;
-        size_t i = p->pos;
-        while (i < p->n && (byte_class[p->s[i]] & CL_LETTER)) {
-            if (p->s[i] >= 'A' && p->s[i] <= 'Z') {
-                if (k == MAX_ID_LEN)
-                    return fail(p, GOR_EPARSE, line, col,
-                                "property identifier too long");
-                id[k++] = (char)p->s[i];
-            } else {
-                lower = 1;
-            }
-            all++;
-            i++;
-        }
-        if (!k) {
-            if (p->opts.flags & GOR_SGF_STRICT || all > MAX_ID_LEN)
-                return fail(p, GOR_EPARSE, line, col,
-                            "property identifier without upper-case "
-                            "letters");
-            for (size_t j = 0; j < all; j++)
-                id[k++] = (char)(p->s[start + j] - 'a' + 'A');
-            sgf_note(p->sgf, line, col,
-                     "lower-case property identifier \"%.*s\" read as \"%.*s\"",
-                     (int)all, (const char *)p->s + start, (int)k, id);
-        } else if (lower && !p->noted_lower) {
-            p->noted_lower = 1;
-            sgf_note(p->sgf, line, col,
-                     "FF[3] property name \"%.*s\" read as \"%.*s\" "
-                     "(lower-case letters dropped)",
-                     (int)all, (const char *)p->s + start, (int)k, id);
-        }
-        id[k] = 0;
-        p->col += (int)(i - p->pos); /* letters: one column each */
-        p->pos = i;
+        size_t k = 0;
+        int st = read_identifier(p, id, &k, line, col);
+        if (st)
+            return st;
         skip_space(p);
         if (p->pos >= p->n || p->s[p->pos] != '[')
             return fail(p, GOR_EPARSE, line, col,
                         "property %s has no value", id);
-        int nvalues = 0;
-        /* Plain values (printable ASCII and tabs, no "\\", no line break)
-         * read the same in every charset but ISO-2022-JP: copied as they
-         * stand, in one scan. */
-        int plain = p->plain;
-        while (p->pos < p->n && p->s[p->pos] == '[') {
-            if (plain) {
-                const unsigned char *s = p->s;
-                size_t open = p->pos, j = open + 1, n = p->n;
-                while (j < n && !(byte_class[s[j]] & CL_STOP))
-                    j++;
-                if (j < n && s[j] == ']') {
-                    int merged = 0, st = GOR_OK;
-                    if (!node->capprops || sgf_node_append_new(node, id, k)) {
-                        sgf_prop *pr = sgf_prop_new1(
-                            &p->sgf->arena, id, k, (const char *)s + open + 1,
-                            j - open - 1, line, col);
-                        if (!pr)
-                            st = GOR_ENOMEM;
-                        else if (!node->capprops)
-                            sgf_node_first_prop(node, pr);
-                        else
-                            node->props[node->nprops++] = pr;
-                    } else {
-                        st = sgf_add_value(p->sgf, node, id, k,
-                                           (const char *)s + open + 1,
-                                           j - open - 1, line, col, &merged);
-                    }
-                    if (st)
-                        return sgf_error(p->err, st, p->line, p->col,
-                                         "out of memory");
-                    if (merged && !nvalues && p->merges++ < 5)
-                        sgf_note(p->sgf, line, col,
-                                 "property %s repeated in one node: values "
-                                 "merged", id);
-                    nvalues++;
-                    p->col += (int)(j + 1 - open);
-                    p->pos = j + 1;
-                    skip_space(p);
-                    continue;
-                }
-            }
-            int vline = p->line, vcol = column(p);
-            size_t end = value_end(p, p->pos);
-            if (end >= p->n) {
-                char what[64];
-                snprintf(what, sizeof what, "%s", id);
-                return fail(p, GOR_EPARSE, vline, vcol,
-                            "value of %s is never closed: \"]\" missing "
-                            "(truncated input?)", what);
-            }
-            size_t len;
-            char *v = sgf_decode_value(&p->dec, &p->sgf->arena,
-                                       (const char *)p->s + p->pos + 1,
-                                       end - p->pos - 1, &len, vline, vcol);
-            if (!v)
-                return sgf_error(p->err, GOR_ENOMEM, vline, vcol,
-                                 "out of memory");
+        for (int nvalues = 0; p->pos < p->n && p->s[p->pos] == '[';
+             nvalues++) {
             int merged = 0;
-            int st = sgf_add_arena_value(p->sgf, node, id, k, v, line, col,
-                                         &merged);
-            if (st)
-                return sgf_error(p->err, st, vline, vcol, "out of memory");
+            st = p->plain ? read_plain_value(p, node, id, k, line, col,
+                                             &merged)
+                          : 0;
+            if (st == 0)
+                st = read_coded_value(p, node, id, k, line, col, &merged);
+            if (st < 0)
+                return st;
             if (merged && !nvalues && p->merges++ < 5)
                 sgf_note(p->sgf, line, col,
                          "property %s repeated in one node: values merged",
                          id);
-            nvalues++;
-            advance(p, end + 1);
             skip_space(p);
         }
     }
