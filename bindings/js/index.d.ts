@@ -374,9 +374,9 @@ export namespace Rules {
 /** Rows of 1 (black), -1 (white), 0 (empty), top to bottom. */
 export type SignMap = Array<Array<-1 | 0 | 1>>;
 export type MarkName = "circle" | "square" | "triangle" | "cross";
-export const SvgMark: Readonly<{ NONE: 0; CIRCLE: 1; SQUARE: 2; TRIANGLE: 3; CROSS: 4 }>;
-export const OWNERSHIP_PLAYOUTS: 64;
-export const OWNERSHIP_FULL: 100;
+export { SvgMark } from "./enums.js";
+export const OWNERSHIP_PLAYOUTS: (typeof CONSTANTS)["OWNERSHIP_PLAYOUTS"];
+export const OWNERSHIP_FULL: (typeof CONSTANTS)["OWNERSHIP_FULL"];
 /** Points keyed by vertex: an object { D4: ... }, a Map or [vertex, value] pairs. */
 export type ByVertex<T> = Record<string, T> | Map<Vertex, T> | Array<[Vertex, T]>;
 export interface SvgOptions {
@@ -516,13 +516,7 @@ export interface Sgf {
   [Symbol.iterator](): Iterator<SgfNode>;
 }
 
-export const RefereeCode: Readonly<{ CHINESE: 0; CLUB: 1; REFORMED: 2 }>;
-export const Phase: Readonly<{ OPENING: 0; PREDICTION: 1; PLAY: 2; OVER: 3; COUNT: 4 }>;
-export const DecisionKind: Readonly<{ NONE: 0; FORBIDDEN: 1; KO: 2; TWICE: 3; TWICE_LOSS: 4;
-  TAKE_BACK: 5; TAKE_BACK_LOSS: 6; WARNING: 7; WARNINGS_LOSS: 8; MOVED_BACK: 9;
-  MOVED_VALID: 10; DRAW: 11; REPLAY: 12; LOSS: 13; TIMEOUT: 14; TIMEOUT_PASS: 15;
-  END_PROPOSED: 16; END_AGREED: 17; DISPUTE: 18; COUNT: 19; RESIGN: 20; NIGIRI: 21;
-  PREDICTION: 22; SETTLED: 23; PREDICTION_TIMEOUT: 24 }>;
+export { RefereeCode, Phase, DecisionKind } from "./enums.js";
 export type RefereeCodeName = "chinese" | "club" | "reformed";
 export type RulingName = "moved-back" | "moved-valid" | "draw" | "replay" | "loss";
 /** One decision of the referee. */
