@@ -100,6 +100,9 @@ int board_init(board *b, int width, int height);
 size_t board_bytes(const board *b);
 void board_free(board *b);
 int board_copy(board *dst, const board *src);
+/* Copy src's position into dst, a board of the same size made by
+ * board_init() or board_copy(): no allocation. */
+void board_restore(board *dst, const board *src);
 void board_clear(board *b);
 
 static inline int board_index(const board *b, int x, int y)
