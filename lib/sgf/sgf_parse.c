@@ -885,6 +885,94 @@ static void fix_ca(gor_sgf *sgf)
     }
 }
 
+/* The caller's options into p->opts, limits defaulted; GOR_EINVAL on an
+ * unknown version. */
+static int read_options(parser *p, const gor_sgf_parse_options *opts,
+                        gor_sgf_error *err)
+{
+    gor_sgf_parse_options_init(&p->opts, GOR_SGF_PARSE_OPTIONS_VERSION);
+    if (opts) {
+        if (opts->version < 1 ||
+            opts->version > GOR_SGF_PARSE_OPTIONS_VERSION)
+            return sgf_error(err, GOR_EINVAL, 0, 0,
+                             "unknown parse options version %u",
+                             opts->version);
+        memcpy(&p->opts, opts, options_size[opts->version]);
+    }
+    if (!p->opts.max_size)
+        p->opts.max_size = DEFAULT_MAX_SIZE;
+    if (!p->opts.max_nodes)
+        p->opts.max_nodes = DEFAULT_MAX_NODES;
+    if (!p->opts.max_depth)
+        p->opts.max_depth = DEFAULT_MAX_DEPTH;
+    return GOR_OK;
+}
+
+/* Where the parser stood before a game: what a second attempt restores. */
+typedef struct parse_mark {
+    size_t games, nodes, notes, pos, line_start;
+    int line, col;
+} parse_mark;
+
+/*
+ * parse_game() failed on a double-byte encoding: parse the game again from
+ * `at`, reading escaped trail bytes as the SGFC convention writes them.
+ * Keeps the first error when the second attempt fails too.
+ */
+static int retry_escaped(parser *p, int implicit, const parse_mark *at)
+{
+    gor_sgf_error first;
+    if (p->err)
+        first = *p->err;
+    if (at->games)
+        p->sgf->games[at->games - 1]->next = NULL;
+    p->sgf->ngames = at->games;
+    p->sgf->nnodes = at->nodes;
+    p->sgf->nnotes = at->notes;
+    p->pos = at->pos;
+    p->line = at->line;
+    p->line_start = at->line_start;
+    p->col = at->col;
+    p->depth = 0;
+    p->dec.replaced = 0;
+    p->dec.byte_escapes = 1;
+    int st = parse_game(p, implicit);
+    if (st == GOR_OK)
+        sgf_note(p->sgf, at->line, 1,
+                 "%s text with escaped trail bytes (SGFC style) read as such",
+                 p->dec.name);
+    else if (p->err)
+        *p->err = first;
+    if (st)
+        st = p->err ? first.status : GOR_EPARSE;
+    return st;
+}
+
+/* The game tree starting at p->pos, in the encoding its CA names. */
+static int parse_one(parser *p, int implicit, int u16, const char *wide)
+{
+    int st = choose_decoder(p, p->pos);
+    if (st)
+        return st;
+    if (!p->sgf->ngames)
+        sgf_strlcpy(p->sgf->encoding, sizeof p->sgf->encoding,
+                    u16 > 0 ? wide : p->dec.name);
+    const parse_mark at = {p->sgf->ngames, p->sgf->nnodes, p->sgf->nnotes,
+                           p->pos, p->line_start, p->line, p->col};
+    p->dec.replaced = 0;
+    p->dec.byte_escapes = 0;
+    st = parse_game(p, implicit);
+    if (st == GOR_EPARSE && !p->dec.utf8 &&
+        (p->dec.scan == SGF_SCAN_DBCS || p->dec.scan == SGF_SCAN_SJIS))
+        st = retry_escaped(p, implicit, &at);
+    if (!st && p->dec.replaced)
+        sgf_note(p->sgf, p->dec.first_line, p->dec.first_column,
+                 "%zu invalid %s byte sequence%s replaced by U+FFFD",
+                 p->dec.replaced, p->dec.name,
+                 p->dec.replaced == 1 ? "" : "s");
+    return st;
+}
+
 int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
                   const gor_sgf_parse_options *opts, gor_sgf_error *err)
 {
@@ -897,27 +985,15 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
         return sgf_error(err, GOR_EINVAL, 0, 0, "no input");
     parser p;
     memset(&p, 0, sizeof p);
-    gor_sgf_parse_options_init(&p.opts, GOR_SGF_PARSE_OPTIONS_VERSION);
-    if (opts) {
-        if (opts->version < 1 ||
-            opts->version > GOR_SGF_PARSE_OPTIONS_VERSION)
-            return sgf_error(err, GOR_EINVAL, 0, 0,
-                             "unknown parse options version %u",
-                             opts->version);
-        memcpy(&p.opts, opts, options_size[opts->version]);
-    }
-    if (!p.opts.max_size)
-        p.opts.max_size = DEFAULT_MAX_SIZE;
-    if (!p.opts.max_nodes)
-        p.opts.max_nodes = DEFAULT_MAX_NODES;
-    if (!p.opts.max_depth)
-        p.opts.max_depth = DEFAULT_MAX_DEPTH;
+    int st = read_options(&p, opts, err);
+    if (st)
+        return st;
     if (len > p.opts.max_size)
         return sgf_error(err, GOR_ERANGE, 0, 0,
                          "input of %zu bytes exceeds the limit of %zu", len,
                          p.opts.max_size);
     p.err = err;
-    int st = gor_sgf_new(&p.sgf);
+    st = gor_sgf_new(&p.sgf);
     if (st)
         return sgf_error(err, st, 0, 0, "out of memory");
 
@@ -948,59 +1024,9 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
     p.line = 1;
     p.col = 1;
 
-    st = GOR_OK;
     int implicit = 0;
-    while (next_game(&p, &implicit)) {
-        size_t start = p.pos;
-        if ((st = choose_decoder(&p, start)))
-            break;
-        if (!p.sgf->ngames)
-            sgf_strlcpy(p.sgf->encoding, sizeof p.sgf->encoding,
-                        u16 > 0 ? wide : p.dec.name);
-        /* What a second attempt would have to restore. */
-        size_t games = p.sgf->ngames, nodes = p.sgf->nnodes;
-        size_t notes = p.sgf->nnotes;
-        int line = p.line, col = p.col;
-        size_t line_start = p.line_start;
-        p.dec.replaced = 0;
-        p.dec.byte_escapes = 0;
-        st = parse_game(&p, implicit);
-        if (st == GOR_EPARSE && !p.dec.utf8 &&
-            (p.dec.scan == SGF_SCAN_DBCS || p.dec.scan == SGF_SCAN_SJIS)) {
-            /* Maybe the SGFC convention: escaped trail bytes. */
-            gor_sgf_error first;
-            if (err)
-                first = *err;
-            if (games)
-                p.sgf->games[games - 1]->next = NULL;
-            p.sgf->ngames = games;
-            p.sgf->nnodes = nodes;
-            p.sgf->nnotes = notes;
-            p.pos = start;
-            p.line = line;
-            p.line_start = line_start;
-            p.col = col;
-            p.depth = 0;
-            p.dec.replaced = 0;
-            p.dec.byte_escapes = 1;
-            st = parse_game(&p, implicit);
-            if (st == GOR_OK)
-                sgf_note(p.sgf, line, 1,
-                         "%s text with escaped trail bytes (SGFC style) "
-                         "read as such", p.dec.name);
-            else if (err)
-                *err = first;
-            if (st)
-                st = err ? first.status : GOR_EPARSE;
-        }
-        if (st)
-            break;
-        if (p.dec.replaced)
-            sgf_note(p.sgf, p.dec.first_line, p.dec.first_column,
-                     "%zu invalid %s byte sequence%s replaced by U+FFFD",
-                     p.dec.replaced, p.dec.name,
-                     p.dec.replaced == 1 ? "" : "s");
-    }
+    while (!st && next_game(&p, &implicit))
+        st = parse_one(&p, implicit, u16, wide);
     if (!st && !p.sgf->ngames)
         st = sgf_error(err, GOR_EPARSE, 1, 1,
                        "no SGF game tree found (\"(;\" expected)");
