@@ -17,6 +17,11 @@
  * has no liberty iff its count is 0, and its only liberty is i iff every
  * pair names i (sum = n * i and sum of squares = n * i * i). The exact
  * number of distinct liberties is counted on demand (board_liberties).
+ *
+ * The kernel also holds what every player of random moves shares: the one
+ * generator (rng.h), the one eye test and playouts with a policy plugged
+ * in (policy.h: the uniform policy; the dead-stone estimate plugs in its
+ * own). docs/internals.md describes the layout and the move path.
  */
 #ifndef GOR_BOARD_H
 #define GOR_BOARD_H
