@@ -18,19 +18,6 @@ int board_legal_simple(const board *b, int i, int c)
     return !ev.suicide;
 }
 
-int board_pick_random(board *b, int c, uint64_t *rng, board_filter accept,
-                      void *ctx)
-{
-    board_empty_list(b);
-    for (int n = b->nempty; n > 0; n--) {
-        const int j = (int)rng_below(rng, (uint32_t)n), i = b->empty[j];
-        if (accept(b, i, c, ctx))
-            return i;
-        board_empty_swap(b, j, n - 1);
-    }
-    return 0;
-}
-
 static int uniform_accepts(const board *b, int i, int c, void *ctx)
 {
     (void)ctx;

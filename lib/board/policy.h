@@ -17,6 +17,7 @@
 #define GOR_POLICY_H
 
 #include "board/board.h"
+#include "board/rng.h"
 
 /* Would the policy play colour c at empty index i? (b is not changed.) */
 typedef int (*board_filter)(const board *b, int i, int c, void *ctx);
@@ -52,9 +53,20 @@ int board_legal_simple(const board *b, int i, int c);
 /* Draw uniformly among the empty points until `accept` takes one (each
  * point tried once; a refused one is swapped past the untried ones);
  * returns it, or 0 when none is accepted. `accept` must only accept
- * moves legal by board_legal_simple(). */
-int board_pick_random(board *b, int c, uint64_t *rng, board_filter accept,
-                      void *ctx);
+ * moves legal by board_legal_simple(). Inline, so that a policy's filter
+ * is inlined into its draw. */
+static inline int board_pick_random(board *b, int c, uint64_t *rng,
+                                    board_filter accept, void *ctx)
+{
+    board_empty_list(b);
+    for (int n = b->nempty; n > 0; n--) {
+        const int j = (int)rng_below(rng, (uint32_t)n), i = b->empty[j];
+        if (accept(b, i, c, ctx))
+            return i;
+        board_empty_swap(b, j, n - 1);
+    }
+    return 0;
+}
 
 /* The uniform policy: a legal move (simple ko, no suicide) that does not
  * fill an own eye, uniformly at random; ctx unused. */
