@@ -124,7 +124,7 @@ void board_empty_list_build(board *b)
 
 gor_point board_point_of(const board *b, int i)
 {
-    return (i / b->stride - 1) * b->width + (i % b->stride - 1);
+    return board_cell_point(b->stride, b->width, i);
 }
 
 

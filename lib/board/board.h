@@ -110,9 +110,22 @@ int board_copy(board *dst, const board *src);
 void board_restore(board *dst, const board *src);
 void board_clear(board *b);
 
+/* The padded index of column x, row y with row stride `stride` (width
+ * + 1), and the point (y * width + x) of an on-board index: the geometry
+ * every copy of a position uses (the light playouts' included). */
+static inline int board_cell(int stride, int x, int y)
+{
+    return (y + 1) * stride + x + 1;
+}
+
+static inline int board_cell_point(int stride, int width, int i)
+{
+    return (i / stride - 1) * width + (i % stride - 1);
+}
+
 static inline int board_index(const board *b, int x, int y)
 {
-    return (y + 1) * b->stride + x + 1;
+    return board_cell(b->stride, x, y);
 }
 
 /* Public point <-> padded index; -1 when p is not on the board. */

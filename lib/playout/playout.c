@@ -3,9 +3,9 @@
  * playout.c - light random playouts on a board of their own
  * (gorules_playout.h).
  *
- * The board: a padded array of cells, row stride width + 1 (the extra
- * column is the edge on both sides), one edge row above and below; cell
- * (x, y) is (y + 1) * stride + x. Each cell has a colour, the counts of
+ * The board: the kernel's geometry (board_cell() in board/board.h): a
+ * padded array of cells, row stride width + 1 (the extra column is the
+ * edge on both sides), one edge row above and below. Each cell has a colour, the counts of
  * its empty, black-or-edge and white-or-edge neighbours (an eye is one
  * load and compare), the head of its group and the next stone of its
  * group (a ring). Each group, stored at its head,
@@ -148,12 +148,12 @@ static int po_cell(const gor_playout *po, gor_point p)
 {
     if (p < 0 || p >= po->width * po->height)
         return 0;
-    return (p / po->width + 1) * po->stride + p % po->width;
+    return board_cell(po->stride, p % po->width, p / po->width);
 }
 
 static gor_point po_point(const gor_playout *po, int i)
 {
-    return (i / po->stride - 1) * po->width + i % po->stride;
+    return board_cell_point(po->stride, po->width, i);
 }
 
 /* ---- moves ----------------------------------------------------------- */
@@ -728,7 +728,7 @@ static int po_load(gor_playout *po, const gor_game *game)
     po_head *h = po->h;
     for (int y = 0; y < hgt; y++)
         for (int x = 0; x < w; x++) {
-            int i = (y + 1) * s + x;
+            int i = board_cell(s, x, y);
             color[i] = points[y * w + x];
         }
     /* Groups: each unassigned stone starts a flood fill; its stones are
@@ -768,7 +768,7 @@ static int po_load(gor_playout *po, const gor_game *game)
                                              (1u << NB_SHIFT(BC_WHITE))};
     for (int y = 0; y < hgt; y++)
         for (int x = 0; x < w; x++) {
-            int i = (y + 1) * s + x;
+            int i = board_cell(s, x, y);
             po->nbc[i] = (uint16_t)(count_of[color[i - 1]] +
                                     count_of[color[i + 1]] +
                                     count_of[color[i - s]] +
@@ -783,7 +783,7 @@ static int po_load(gor_playout *po, const gor_game *game)
     /* The lists, in the board's order. */
     for (int y = 0; y < hgt; y++)
         for (int x = 0; x < w; x++) {
-            int i = (y + 1) * s + x;
+            int i = board_cell(s, x, y);
             if (color[i] == BC_EMPTY)
                 po_classify(po, i);
         }
@@ -960,7 +960,8 @@ int gor_playout_board(const gor_playout *po, unsigned char *out, size_t size)
     if (size < (size_t)w * (size_t)hgt)
         return GOR_EBUFFER;
     for (int y = 0; y < hgt; y++)
-        memcpy(out + y * w, po->color + (y + 1) * po->stride, (size_t)w);
+        memcpy(out + y * w, po->color + board_cell(po->stride, 0, y),
+               (size_t)w);
     return w * hgt;
 }
 
@@ -979,7 +980,7 @@ static int po_area(const gor_playout *po, unsigned char *own)
     int diff = 0;
     for (int y = 0; y < hgt; y++)
         for (int x = 0; x < w; x++) {
-            int i = (y + 1) * s + x, c = color[i], owner;
+            int i = board_cell(s, x, y), c = color[i], owner;
             if (c == BC_BLACK || c == BC_WHITE) {
                 diff += c == BC_BLACK ? 1 : -1;
                 if (own)
