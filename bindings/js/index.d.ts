@@ -53,22 +53,41 @@ export function parseVertex(text: Vertex, size?: number | [number, number]): Poi
 export function vertexName(point: Vertex, size?: number | [number, number], options?: { sgf?: boolean }): string;
 export function starPoints(size?: number | [number, number]): Point[];
 
+/** The base of the library's errors (the same four names as in Python
+ * and Lua: GorulesError, IllegalMoveError, ArgumentError, SgfError). */
 export class GorulesError extends Error {
-  code: number;
-  status: StatusName;
-  line?: number;
-  column?: number;
+  /** The C status code (negative). */
+  status: number;
+  /** Its name without prefix: "EOCCUPIED". */
+  status_name: StatusName;
+  readonly statusName: StatusName;
+  /** The status code (its name before .status). */
+  readonly code: number;
 }
-export class IllegalMove extends GorulesError {
+/** A move the rules refuse. */
+export class IllegalMoveError extends GorulesError {
   readonly reason: StatusName;
   move?: Vertex;
   index?: number;
   game?: Game;
   replay?: Replay;
 }
-export class OffBoard extends IllegalMove {}
-export class InvalidArgument extends GorulesError {}
-export class ParseError extends InvalidArgument {}
+export class OffBoard extends IllegalMoveError {}
+/** A bad argument: size, colour, range, text that is not a vertex or a
+ * ruleset. */
+export class ArgumentError extends GorulesError {}
+export class ParseError extends ArgumentError {}
+/** SGF text that cannot be read or replayed; .line and .column say where
+ * when known (0 otherwise). */
+export class SgfError extends GorulesError {
+  line: number;
+  column: number;
+}
+/** The names before IllegalMoveError and ArgumentError. */
+export const IllegalMove: typeof IllegalMoveError;
+export type IllegalMove = IllegalMoveError;
+export const InvalidArgument: typeof ArgumentError;
+export type InvalidArgument = ArgumentError;
 export class NoMove extends GorulesError {}
 export class OutOfMemory extends GorulesError {}
 
@@ -204,12 +223,16 @@ export class Game {
   handicap: number;
   undo(): void;
   redo(): void;
+  /** The position after history entry n: 0 (the start) to length + redoLength. */
   goto(n: number): void;
   clear(): void;
   readonly length: number;
   readonly redoLength: number;
   readonly moveNumber: number;
+  /** History entry i, counted from 1 (negative: back from the current
+   * position); NoMove names the valid range. */
   move(i: number): Move;
+  /** history[i - 1] is move(i). */
   readonly history: Move[];
   group(vertex: Vertex): Group | null;
   liberties(vertex: Vertex): number;
@@ -273,6 +296,11 @@ export function readSgf(data: string | Uint8Array, options?: { strict?: boolean;
 export function replaySgf(data: string | Uint8Array, index?: number,
   options?: { tolerant?: boolean; rules?: string | Rules | null; stopBefore?: number; rawKomi?: boolean }): Replay;
 export function loadSgf(data: string | Uint8Array,
+  options?: { index?: number; tolerant?: boolean; rules?: string | Rules | null }): Game;
+/** Node only: readSgf / loadSgf of the file at path (SgfError when it
+ * cannot be read). */
+export function readSgfFile(path: string, options?: { strict?: boolean; encoding?: string }): Sgf;
+export function loadSgfFile(path: string,
   options?: { index?: number; tolerant?: boolean; rules?: string | Rules | null }): Game;
 export function parseResult(text: string): Result;
 export function fixedHandicap(size: number | [number, number], stones: number): Point[];

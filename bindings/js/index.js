@@ -8,7 +8,7 @@
 //   game.play("Q16"); game.play("D4");
 //   game.isLegal("Q16");            // false
 //   game.legalReason("Q16");        // "EOCCUPIED"
-//   game.play("Q16");               // throws IllegalMove: white Q16: point is occupied
+//   game.play("Q16");               // throws IllegalMoveError: white Q16: point is occupied
 //   game.score().result;            // "W+6.5"
 //   game.free();                    // or let the FinalizationRegistry do it
 //
@@ -232,37 +232,58 @@ export const PRESETS = Object.freeze(M._gor_rules_preset_count
 // ---------------------------------------------------------------------------
 // Errors
 
-/** A call into libgorules failed: .code (number), .status ("EKO", ...). */
+/** A call into libgorules failed. The same four names as in Python and
+ * Lua: GorulesError (the base), IllegalMoveError, ArgumentError, SgfError.
+ * .status is the C status code (a number, also .code), .status_name (also
+ * .statusName) its name without prefix ("EOCCUPIED"), .message the
+ * library's account of it. */
 export class GorulesError extends Error {
   constructor(code, message) {
     super(message || statusMessage(code));
     this.name = this.constructor.name;
-    this.code = code;
-    this.status = STATUS_NAMES[code] ?? String(code);
+    this.status = code;
+    this.status_name = STATUS_NAMES[code] ?? String(code);
   }
+  /** The status code (the name before .status was the code). */
+  get code() { return this.status; }
+  get statusName() { return this.status_name; }
 }
 /** The move is against the rules; .reason says why ("EKO", "ESUICIDE"...),
  * .move is the move as given, .index its place in a playMany() list. */
-export class IllegalMove extends GorulesError {
-  get reason() { return this.status; }
+export class IllegalMoveError extends GorulesError {
+  get reason() { return this.status_name; }
 }
-export class OffBoard extends IllegalMove {}
-/** A bad argument: size, colour, range (EINVAL, ESIZE, ECOLOR, ERANGE). */
-export class InvalidArgument extends GorulesError {}
-/** Text that could not be parsed: a vertex, a ruleset, SGF (EPARSE). */
-export class ParseError extends InvalidArgument {}
+export class OffBoard extends IllegalMoveError {}
+/** A bad argument: size, colour, range, text that is not a vertex or a
+ * ruleset, a freed object (EINVAL, ESIZE, ECOLOR, ERANGE, EBUFFER, EPARSE). */
+export class ArgumentError extends GorulesError {}
+/** Text that could not be parsed: a vertex, a ruleset (EPARSE). */
+export class ParseError extends ArgumentError {}
+/** SGF text that cannot be read or replayed (not a Go record, a bad
+ * size); .line and .column say where when known (0 otherwise). A record
+ * with an illegal move throws IllegalMoveError instead. */
+export class SgfError extends GorulesError {
+  constructor(code, message, line = 0, column = 0) {
+    super(code, message);
+    this.line = line;
+    this.column = column;
+  }
+}
 /** Nothing to undo or redo, no such history entry (ENOMOVE). */
 export class NoMove extends GorulesError {}
 export class OutOfMemory extends GorulesError {}
+/** The names before IllegalMoveError and ArgumentError. */
+export const IllegalMove = IllegalMoveError;
+export const InvalidArgument = ArgumentError;
 
 function errorClass(code) {
   if (code === Status.EOFFBOARD) return OffBoard;
-  if (M._gor_status_is_illegal_move(code)) return IllegalMove;
+  if (M._gor_status_is_illegal_move(code)) return IllegalMoveError;
   if (code === Status.EPARSE) return ParseError;
   if (code === Status.ENOMOVE) return NoMove;
   if (code === Status.ENOMEM) return OutOfMemory;
   if (code === Status.EINVAL || code === Status.ESIZE || code === Status.ECOLOR ||
-      code === Status.ERANGE || code === Status.EBUFFER) return InvalidArgument;
+      code === Status.ERANGE || code === Status.EBUFFER) return ArgumentError;
   return GorulesError;
 }
 function makeError(code, message) {
@@ -675,7 +696,7 @@ export class Game {
   legalReason(vertex, color) {
     let p;
     try { p = this._xy.point(vertex); } catch (e) {
-      if (e instanceof IllegalMove) return e.status;
+      if (e instanceof IllegalMoveError) return e.status_name;
       throw e;
     }
     const st = color === undefined || color === null
@@ -792,8 +813,16 @@ export class Game {
   // ---- history ----
   undo() { check(M._gor_game_undo(this._g), this._g); }
   redo() { check(M._gor_game_redo(this._g), this._g); }
-  /** Go to the position after history entry n (0: the start). */
-  goto(n) { check(M._gor_game_goto(this._g, n), this._g); }
+  /** Go to the position after history entry n (0: the start; entries
+   * count from 1, redo entries included). NoMove, saying the valid range,
+   * when there is no entry n. */
+  goto(n) {
+    const st = M._gor_game_goto(this._g, n);
+    if (st === Status.ENOMOVE) {
+      throw new NoMove(st, `no history entry ${n}: goto takes 0 (the start) to ${this.length + this.redoLength}`);
+    }
+    check(st, this._g);
+  }
   /** Back to the empty board, history cleared; the rules stay. */
   clear() { M._gor_game_clear(this._g); }
   /** History entries up to the current position. */
@@ -801,17 +830,28 @@ export class Game {
   get redoLength() { return M._gor_game_redo_length(this._g); }
   /** Stone moves and passes so far (the SGF move number). */
   get moveNumber() { return M._gor_game_move_number(this._g); }
-  /** History entry i (1-based; past the current position: redo entries);
-   * negative i counts back from the current position. */
+  /** History entry i: entries count from 1 (as goto(i), the position
+   * after it), past the current position the redo entries; negative i
+   * counts back from the current position (-1: the last one played).
+   * game.move(i) is game.history[i - 1]. NoMove, saying the valid range,
+   * when there is no such entry. */
   move(i) {
-    if (i < 0) i += this.length + 1;
+    const played = this.length, redo = this.redoLength;
+    const k = i < 0 ? i + played + 1 : i;
+    if (!Number.isInteger(k) || k < 1 || k > played + redo) {
+      throw new NoMove(Status.ENOMOVE, `no history entry ${i}: ` + (played + redo === 0
+        ? "the history is empty"
+        : `entries count from 1 (1 to ${played + redo} here${played ? "; -1 is the last one played" : ""})`));
+    }
+    i = k;
     const p = M._malloc(M._gorjs_sizeof(MOVE_INFO));
     try {
       check(M._gor_game_move(this._g, i, p), this._g);
       return moveOf(this._xy, i32(p), i32(p + 4), i32(p + 8), i32(p + 12), u32(p + 16), i32(p + 20));
     } finally { M._free(p); }
   }
-  /** The history entries up to the current position. */
+  /** The history entries up to the current position, as an array:
+   * history[0] is entry 1 (move(1)). */
   get history() { return Array.from({ length: this.length }, (_, k) => this.move(k + 1)); }
 
   // ---- groups ----
@@ -975,9 +1015,8 @@ export class Sgf {
       const st = M._gorb_sgf_parse(err, S, p, bytes.length, strict ? 1 : 0, enc);
       if (st < 0) {
         const e = readStruct(fields(SGF_ERROR), err);
-        const ex = makeError(st, e.line ? `${e.line}:${e.column}: ${e.message}` : e.message);
-        ex.line = e.line; ex.column = e.column;
-        throw ex;
+        throw new SgfError(st, e.line ? `${e.line}:${e.column}: ${e.message}` : e.message,
+                           e.line, e.column);
       }
       this._s = u32(S);
       own(this, this._s, M._gor_sgf_free);
@@ -1010,6 +1049,9 @@ export class Sgf {
     const flags = (tolerant ? 1 : 0) | (rawKomi ? 2 : 0);
     const run = (r) => M._gorb_sgf_replay(S, S + 4, this._s, index, flags, r, stopBefore);
     const st = rules === null || rules === undefined ? run(0) : withRules(rules, run);
+    if (st < 0 && !M._gor_status_is_illegal_move(st)) {
+      throw new SgfError(st, cstr(M._gorb_sgf_replay_error()) || undefined);
+    }
     check(st);
     return new Replay(Game._wrap(u32(S)), u32(S + 4));
   }
@@ -1057,19 +1099,44 @@ export class Replay {
   territory(color) { return this._territory[colorOf(color) - 1] ?? []; }
 }
 
+/** The collection (an Sgf) of SGF text or bytes, as Python's and Lua's
+ * read_sgf. */
 export function readSgf(data, options) { return new Sgf(data, options); }
+
+// Files are read under Node only (in a browser, fetch the text and use
+// readSgf / loadSgf).
+const nodeFs = typeof process === "object" && process.versions && process.versions.node
+  ? await import("node:fs") : null;
+function sgfFileBytes(path) {
+  if (!nodeFs) {
+    throw new ArgumentError(Status.EINVAL, "SGF files are read under Node only: fetch the text, then readSgf()");
+  }
+  try {
+    return nodeFs.readFileSync(path);
+  } catch (e) {
+    throw new SgfError(Status.EINVAL, `'${path}': cannot open: ${e.message}`);
+  }
+}
+/** The collection (an Sgf) of the SGF file at path (Node), as Python's and
+ * Lua's read_sgf_file. */
+export function readSgfFile(path, options) { return new Sgf(sgfFileBytes(path), options); }
+/** loadSgf() of the SGF file at path (Node): the Game of its main line. */
+export function loadSgfFile(path, options) { return loadSgf(sgfFileBytes(path), options); }
 export function replaySgf(data, index = 0, options = {}) {
   const s = new Sgf(data);
   try { return s.replay(index, options); } finally { s.free(); }
 }
 /** The Game of an SGF record's main line. A record with an illegal move
- * throws IllegalMove (its .game is the position before that move, .replay
- * the whole report) unless tolerant. */
+ * throws IllegalMoveError (its .game is the position before that move,
+ * .replay the whole report) unless tolerant; a record that cannot be read
+ * or replayed throws SgfError. */
 export function loadSgf(data, { index = 0, tolerant = false, rules = null } = {}) {
   const replay = replaySgf(data, index, { tolerant, rules });
   if (!tolerant && replay.errors.length) {
     const first = replay.errors[0];
-    const err = makeError(Status[first.status], first.message);
+    const code = Status[first.status];
+    const err = M._gor_status_is_illegal_move(code) ? makeError(code, first.message)
+      : new SgfError(code, first.message, first.line, first.column);
     err.game = replay.game;
     err.replay = replay;
     err.move = first.vertex;
