@@ -82,6 +82,8 @@ typedef struct gtp_engine {
     gor_clock *clock;    /* NULL until time_settings / kgs-time_settings */
     gor_clock_options clock_opts; /* what made it (a new game restarts it) */
     int clock_started;   /* gorules-time has started it                   */
+    int clock_from_record; /* the clock came with the loaded record's TM /
+                              OT: it goes with the record               */
 } gtp_engine;
 
 int gtp_engine_init(gtp_engine *e);
