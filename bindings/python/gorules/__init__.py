@@ -1426,8 +1426,10 @@ class Game:
         """The current position as an SVG document (str): coordinates and
         the last move when asked, the stones marked dead faded and crossed
         (dead), the board colour (background), cell pixels between lines
-        (8..200); ownership: a Score, its .map bytes or rows of owners
-        (area_map()) for territory and dead stones; markup: {vertex:
+        (8..200); ownership: a Score, its .map bytes, rows of owners
+        (area_map()), an OwnershipEstimate (ownership_estimate()) or any
+        signed map of the board's size (> 0 Black's, < 0 White's) for
+        territory and dead stones; markup: {vertex:
         "circle" | "square" | "triangle" | "cross"}; labels: {vertex:
         text}."""
         return _svg._svg(self, coordinates=coordinates, last_move=last_move,
