@@ -477,7 +477,9 @@ GOR_EXTERN int gor_sgf_game_size(const gor_sgf_node *root, int *width,
  * @param cap room at out.
  * @return how many points there are (may exceed cap), 0 if absent;
  *         #GOR_EPARSE for a malformed value; #GOR_EOFFBOARD for a point
- *         outside the board; #GOR_ESIZE; #GOR_EINVAL.
+ *         outside the board; #GOR_ERANGE when the values, repeats
+ *         counted, hold more than INT_MAX points; #GOR_ESIZE;
+ *         #GOR_EINVAL.
  */
 GOR_EXTERN int gor_sgf_node_points(const gor_sgf_node *node, const char *id,
                                    int width, int height, gor_point *out,

@@ -87,8 +87,7 @@ static int start_tracking(gor_game *g)
 {
     posset_clear(&g->set);
     for (size_t k = 0; k <= g->cur; k++) {
-        int st = posset_insert(&g->set, REC_HASH(&g->recs[k]), (uint32_t)k,
-                               HASHES_OF(g->recs));
+        int st = game_track_insert(g, k);
         if (st)
             return st;
     }

@@ -84,6 +84,71 @@ static int created_by_pass(const gor_game *g, size_t j)
     return 0;
 }
 
+/* ---------------------------------------------------------------- */
+/* The position set: one slot for a run of equal positions            */
+
+/* How far back a run of passes, resumptions and turn changes is looked
+ * at for an equal position to stand for (pass, pass, resume repeats
+ * every three entries). */
+#define RUN_WINDOW 4
+
+/* Entries that leave the board as it was. */
+static int keeps_board(const rec *r)
+{
+    int kind = REC_KIND(r);
+    return kind != GOR_MOVE_PLAY && kind != GOR_MOVE_SETUP;
+}
+
+/* created_by_pass() within a few entries: 0 when not sure. */
+static int surely_by_pass(const gor_game *g, size_t j)
+{
+    for (size_t steps = 0; j > 0 && steps <= 2 * RUN_WINDOW; j--, steps++) {
+        const rec *r = &g->recs[j];
+        if (REC_KIND(r) == GOR_MOVE_PASS)
+            return 1;
+        if (!keeps_board(r))
+            return 0;
+    }
+    return 0;
+}
+
+/*
+ * Can position n (0 < n <= cur) take the slot of earlier position m in
+ * the set? When the entries after m up to n all left the board as it was,
+ * with a pass among them, and m has n's hash, player to move and origin
+ * (a pass): every lookup wants only the latest of such equal positions
+ * (game_find_repeat) or those after the last pass
+ * (game_count_repeats_since_pass), which m is not. So a million passes
+ * keep a few slots, not one probe chain a million long.
+ */
+static int may_stand_for(const gor_game *g, size_t n, size_t m, int pass)
+{
+    return pass && g->recs[m].hash == g->recs[n].hash &&
+           to_move_at(g, m) == to_move_at(g, n) && surely_by_pass(g, m);
+}
+
+int game_track_insert(gor_game *g, size_t n)
+{
+    const uint64_t hash = REC_HASH(&g->recs[n]);
+    int pass = 0;
+    for (size_t m = n; m-- > 0 && n - m <= RUN_WINDOW;) {
+        const rec *r = &g->recs[m + 1];
+        if (!keeps_board(r))
+            break;
+        pass |= REC_KIND(r) == GOR_MOVE_PASS;
+        if (may_stand_for(g, n, m, pass) &&
+            posset_supersede(&g->set, hash, (uint32_t)m, (uint32_t)n))
+            return GOR_OK;
+    }
+    return posset_insert(&g->set, hash, (uint32_t)n, HASHES_OF(g->recs));
+}
+
+void game_track_remove(gor_game *g, size_t n)
+{
+    posset_drop(&g->set, REC_HASH(&g->recs[n]), (uint32_t)n,
+                HASHES_OF(g->recs));
+}
+
 /* Is the game in the free opening of its ruleset, where passing is not
  * allowed (fewer stone plays so far than the ruleset's free opening)? */
 int game_in_free_opening(const gor_game *g)

@@ -40,8 +40,7 @@ static int undo_one(gor_game *g)
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_PASS)
         g->moves--;
     if (g->tracking)
-        posset_remove(&g->set, REC_HASH(r), (uint32_t)g->cur,
-                      HASHES_OF(g->recs));
+        game_track_remove(g, g->cur);
     g->to_move = REC_PREV_TO_MOVE(r);
     g->cur--;
     const rec *now = &g->recs[g->cur];
@@ -104,8 +103,7 @@ static void redo_one(gor_game *g)
     b->ko = REC_KO(r);
     b->ko_color = b->ko ? REC_KO_COLOR(r) : 0;
     if (g->tracking)
-        posset_insert(&g->set, REC_HASH(r), (uint32_t)g->cur,
-                      HASHES_OF(g->recs));
+        game_track_insert(g, g->cur);
     g->room--;
 }
 

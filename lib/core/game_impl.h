@@ -144,6 +144,10 @@ long game_find_repeat(const gor_game *g, int to_move, enum repeat_mode mode,
 int game_count_repeats_since_pass(const gor_game *g, int to_move, int i,
                                   int c, const move_eval *ev, int enough);
 int game_in_free_opening(const gor_game *g);
+/* Add position n (n <= cur, after n - 1) to the position set, or take
+ * back the newest (n == cur): a run of equal positions shares a slot. */
+int game_track_insert(gor_game *g, size_t n);
+void game_track_remove(gor_game *g, size_t n);
 void game_revert_colors_from(const gor_game *g, uint8_t *colors, size_t j,
                              size_t off);
 int game_judge_slow(const gor_game *g, int i, int c, int remove_own,

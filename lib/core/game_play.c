@@ -139,8 +139,7 @@ static inline void push_rec(gor_game *g, int kind, int color, int prev_to_move,
     if (kind == GOR_MOVE_PLAY || kind == GOR_MOVE_SETUP)
         clear_marks(g);
     if (g->tracking)
-        posset_insert(&g->set, REC_HASH(r), (uint32_t)g->cur,
-                      HASHES_OF(g->recs));
+        game_track_insert(g, g->cur);
     g->room--;
 }
 

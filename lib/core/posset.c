@@ -21,13 +21,17 @@ int posset_init(posset *s, size_t expected)
     s->mask = cap - 1;
     s->count = 0;
     s->base = s->top = 0;
+    s->took = NULL;
+    s->ntook = s->captook = 0;
     return s->slot ? GOR_OK : GOR_ENOMEM;
 }
 
 void posset_free(posset *s)
 {
     free(s->slot);
+    free(s->took);
     s->slot = NULL;
+    s->took = NULL;
 }
 
 /* Raising base past every stored value empties every slot. The table is
@@ -40,15 +44,23 @@ void posset_clear(posset *s)
     }
     s->base = s->top;
     s->count = 0;
+    s->ntook = 0;
 }
 
 int posset_copy(posset *dst, const posset *src)
 {
     size_t bytes = (src->mask + 1) * sizeof *src->slot;
     dst->slot = malloc(bytes);
-    if (!dst->slot)
+    dst->took = src->ntook ? malloc(src->ntook * sizeof *src->took) : NULL;
+    if (!dst->slot || (src->ntook && !dst->took)) {
+        free(dst->slot);
+        free(dst->took);
         return GOR_ENOMEM;
+    }
     memcpy(dst->slot, src->slot, bytes);
+    if (src->ntook)
+        memcpy(dst->took, src->took, src->ntook * sizeof *src->took);
+    dst->ntook = dst->captook = src->ntook;
     dst->mask = src->mask;
     dst->count = src->count;
     dst->base = src->base;
@@ -105,4 +117,47 @@ void posset_remove(posset *s, uint64_t hash, uint32_t ply, posset_src src)
     }
     s->slot[hole] = 0;
     s->count--;
+}
+
+/* Let the slot holding ply `from` hold ply `to`; 0 if there is none. */
+static int replace(posset *s, uint64_t hash, uint32_t from, uint32_t to)
+{
+    const uint32_t base = s->base, v = base + from + 1;
+    size_t i = posset_home(s, hash);
+    while (s->slot[i] != v) {
+        if (s->slot[i] <= base)
+            return 0;
+        i = (i + 1) & s->mask;
+    }
+    s->slot[i] = base + to + 1;
+    if (s->slot[i] > s->top)
+        s->top = s->slot[i];
+    return 1;
+}
+
+int posset_supersede(posset *s, uint64_t hash, uint32_t from, uint32_t to)
+{
+    if (s->ntook + 2 > s->captook) {
+        size_t cap = s->captook ? 2 * s->captook : 64;
+        uint32_t *t = realloc(s->took, cap * sizeof *t);
+        if (!t)
+            return 0;
+        s->took = t;
+        s->captook = cap;
+    }
+    if (!replace(s, hash, from, to))
+        return 0;
+    s->took[s->ntook++] = to;
+    s->took[s->ntook++] = from;
+    return 1;
+}
+
+void posset_drop(posset *s, uint64_t hash, uint32_t ply, posset_src src)
+{
+    if (s->ntook && s->took[s->ntook - 2] == ply) {
+        replace(s, hash, ply, s->took[s->ntook - 1]);
+        s->ntook -= 2;
+        return;
+    }
+    posset_remove(s, hash, ply, src);
 }

@@ -23,6 +23,9 @@ typedef struct posset {
     uint32_t base; /* slots <= base are empty */
     uint32_t top;  /* at least the largest value stored since the table
                       was wiped */
+    uint32_t *took; /* pairs (ply, the earlier ply whose slot it took),
+                       latest last: see posset_supersede */
+    size_t ntook, captook;
 } posset;
 
 /* Where the hash of ply k is: its high half, a uint32_t at base + k *
@@ -48,6 +51,13 @@ int posset_copy(posset *dst, const posset *src);
 /* Make room for `extra` more inserts, so that they cannot fail. */
 int posset_reserve(posset *s, size_t extra, posset_src src);
 void posset_remove(posset *s, uint64_t hash, uint32_t ply, posset_src src);
+/* Let ply `to` (the newest) take the slot of ply `from`, whose hash is
+ * the same: one slot stands for a run of equal positions. Remembered, so
+ * that posset_drop(to) puts `from` back. 0 (nothing done) if `from` is
+ * not in the set or memory runs out. */
+int posset_supersede(posset *s, uint64_t hash, uint32_t from, uint32_t to);
+/* Remove the newest ply, putting back the ply it superseded if any. */
+void posset_drop(posset *s, uint64_t hash, uint32_t ply, posset_src src);
 
 /* Would `extra` more inserts fit without growing (load at most 1/2)?
  * (Plies so large that base + ply + 1 would overflow also need

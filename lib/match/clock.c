@@ -25,7 +25,7 @@ typedef struct player {
     int overtime;
     int flagged;
     int presses;
-    int mark;            /* next call-out of the current period              */
+    int64_t mark;        /* next call-out of the current period              */
 } player;
 
 typedef struct record {
@@ -315,25 +315,33 @@ static void push_record(gor_clock *c, gor_color color)
  * before its end; in the last period every 10 s from half the period to
  * 10 s before its end, then 1 ... 10.
  */
-static int callout(int64_t P, int last, int idx, int64_t *off, int *kind,
-                   int *value)
+/* How many every-10-s call-outs a period of P ms has; the first is at
+ * *k0 * 10 s. */
+static int64_t callout_tens(int64_t P, int last, int64_t *k0)
 {
-    int64_t k0 = (P + 19999) / 20000; /* 20000 k >= P: from half */
-    if (k0 < 1)
-        k0 = 1;
+    *k0 = (P + 19999) / 20000; /* 20000 k >= P: from half */
+    if (*k0 < 1)
+        *k0 = 1;
     int64_t kmax;
     if (last)
         kmax = P >= 10000 ? (P - 10000) / 10000 : 0;
     else
         kmax = P > 5000 ? (P - 5001) / 10000 : 0;
-    int64_t ntens = kmax >= k0 ? kmax - k0 + 1 : 0;
+    return kmax >= *k0 ? kmax - *k0 + 1 : 0;
+}
+
+static int callout(int64_t P, int last, int64_t idx, int64_t *off, int *kind,
+                   int *value)
+{
+    int64_t k0;
+    int64_t ntens = callout_tens(P, last, &k0);
     if (idx < ntens) {
         *off = (k0 + idx) * 10000;
         *kind = GOR_CLOCK_EV_CALL;
         *value = (int)(*off / 1000);
         return 1;
     }
-    idx -= (int)ntens;
+    idx -= ntens;
     if (!last) {
         static const int64_t before[2] = {5000, 2000};
         for (int j = 0; j < 2; j++) {
@@ -362,11 +370,19 @@ static int callout(int64_t P, int last, int idx, int64_t *off, int *kind,
     return 0;
 }
 
-/* The first call-out after `used` ms of the period. */
-static int first_mark_after(int64_t P, int last, int64_t used)
+/* The first call-out after `used` ms of the period: the tens counted
+ * at once (a long period has millions of them), the rest one by one. */
+static int64_t first_mark_after(int64_t P, int last, int64_t used)
 {
+    int64_t k0;
+    int64_t ntens = callout_tens(P, last, &k0);
+    int64_t i = used / 10000 - k0 + 1; /* tens at or before `used` */
     int64_t off;
-    int kind, value, i = 0;
+    int kind, value;
+    if (i < 0)
+        i = 0;
+    if (i > ntens)
+        i = ntens;
     while (callout(P, last, i, &off, &kind, &value) && off <= used)
         i++;
     return i;
@@ -493,6 +509,47 @@ static void fire(gor_clock *c)
     lose_on_time(c, who);
 }
 
+/*
+ * Byo-yomi time from c->now to `now` without its call-outs, once a call
+ * has queued EVENTS_PER_CALL events: the periods used up are counted at
+ * once and reported by one period event, so that the events and the work
+ * of a call stay bounded whatever the times (periods of 2^42 ms have
+ * millions of call-outs). Stops at the start of the last period's final
+ * moment when the time runs out, for fire() to judge.
+ */
+static void catch_up(gor_clock *c, int64_t now)
+{
+    player *p = &c->p[c->running];
+    const int64_t P = c->o.period_ms;
+    int64_t span = now - c->now;
+    if (span < P - p->used) {
+        p->used += span;
+    } else {
+        int64_t after = span - (P - p->used); /* past the current period */
+        int64_t whole = after / P;            /* further periods used up */
+        if (whole + 1 < p->periods) {
+            p->periods -= (int)(whole + 1);
+            p->used = after % P;
+            emit(c, GOR_CLOCK_EV_PERIOD, c->running, now - p->used,
+                 p->periods, 1);
+        } else {
+            /* to the end of the last period: fire() times it out */
+            int64_t left = (P - p->used) + (int64_t)(p->periods - 1) * P;
+            if (p->periods > 1)
+                emit(c, GOR_CLOCK_EV_PERIOD, c->running, c->now + left - P,
+                     1, 1);
+            p->periods = 1;
+            p->used = P;
+            now = c->now + left;
+        }
+    }
+    p->mark = first_mark_after(P, p->periods == 1, p->used);
+    c->now = now;
+}
+
+/* Events one call queues before catch_up() counts the rest at once. */
+#define EVENTS_PER_CALL 4096
+
 static int run_to(gor_clock *c, int64_t now)
 {
     int st = reserve(c, 16);
@@ -502,7 +559,14 @@ static int run_to(gor_clock *c, int64_t now)
         c->now = now;
         return GOR_OK;
     }
+    const size_t start = c->ev_len;
     for (;;) {
+        if (c->ev_len - start >= EVENTS_PER_CALL && is_byo(&c->o) &&
+            c->p[c->running].overtime) {
+            catch_up(c, now);
+            if (c->now == now && c->p[c->running].used < c->o.period_ms)
+                return GOR_OK;
+        }
         int64_t d = next_event(c);
         if (d > now - c->now)
             break;

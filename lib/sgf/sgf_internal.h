@@ -308,6 +308,11 @@ int sgf_parse_move(const char *v, int width, int height, gor_point *point);
  */
 int sgf_points_value(const char *v, int width, int height, gor_point *out,
                      size_t cap);
+/* Mark seen[y * width + x] = 1 for every point of one point-list value
+ * (work: the rectangle's rows, not its points); returns its point count,
+ * 0 for "[]", or the error status (nothing marked). */
+int sgf_points_mark(const char *v, int width, int height,
+                    unsigned char *seen);
 
 /* ---- encodings (sgf_encoding.c) ----------------------------------- */
 

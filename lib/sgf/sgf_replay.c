@@ -250,65 +250,96 @@ static size_t number_after_entry(const replay *r, size_t k)
  * *n gets the count. Returns GOR_OK (also when absent: *out NULL) or the
  * status of a bad value, which is reported.
  */
+static int report_bad_points(replay *r, const gor_sgf_node *node,
+                             const char *id, int status)
+{
+    int col, line = prop_line(node, id, &col);
+    char b[40];
+    const char *bad = "";
+    for (size_t k = 0; k < gor_sgf_node_value_count(node, id); k++) {
+        const char *v = gor_sgf_node_value(node, id, k);
+        if (sgf_points_value(v, r->w, r->h, NULL, 0) < 0) {
+            bad = v;
+            break;
+        }
+    }
+    add_issue(r->rep, GOR_SGF_ERROR, status, line, col,
+              "%s[%s]: %s on a %dx%d board", id, shorten(bad, b),
+              status == GOR_EOFFBOARD ? "point outside the board"
+                                      : "not a point",
+              r->w, r->h);
+    return status;
+}
+
+/*
+ * A long list: every value marked on a board-sized map, then read in
+ * order. Work and memory are the number of values plus the board area,
+ * however many points the rectangles cover or repeat.
+ */
+static int read_points_marked(replay *r, const gor_sgf_node *node,
+                              const char *id, gor_point **out, size_t *n)
+{
+    unsigned char seen[GOR_MAX_SIZE * GOR_MAX_SIZE];
+    size_t area = (size_t)r->w * (size_t)r->h;
+    memset(seen, 0, area);
+    size_t nvalues = gor_sgf_node_value_count(node, id);
+    for (size_t k = 0; k < nvalues; k++) {
+        int st = sgf_points_mark(gor_sgf_node_value(node, id, k), r->w, r->h,
+                                 seen);
+        if (st < 0)
+            return report_bad_points(r, node, id, st);
+    }
+    size_t count = 0;
+    for (size_t q = 0; q < area; q++)
+        count += seen[q];
+    if (!count)
+        return GOR_OK;
+    gor_point *pts = malloc(count * sizeof *pts);
+    if (!pts)
+        return GOR_ENOMEM;
+    size_t k = 0;
+    for (size_t q = 0; q < area; q++)
+        if (seen[q])
+            pts[k++] = (gor_point)q;
+    *out = pts;
+    *n = k;
+    return GOR_OK;
+}
+
+/*
+ * The points of property id (sorted, without repeats) into a new array;
+ * *n gets the count. Returns GOR_OK (also when absent: *out NULL) or the
+ * status of a bad value, which is reported.
+ */
 static int read_points(replay *r, const gor_sgf_node *node, const char *id,
                        gor_point **out, size_t *n)
 {
     *out = NULL;
     *n = 0;
-    gor_point first[256]; /* most lists: one reading */
+    gor_point first[16]; /* most lists: one reading */
     int count = gor_sgf_node_points(node, id, r->w, r->h, first,
                                     sizeof first / sizeof first[0]);
-    if (count < 0) {
-        int col, line = prop_line(node, id, &col);
-        char b[40];
-        const char *bad = "";
-        for (size_t k = 0; k < gor_sgf_node_value_count(node, id); k++) {
-            const char *v = gor_sgf_node_value(node, id, k);
-            if (sgf_points_value(v, r->w, r->h, NULL, 0) < 0) {
-                bad = v;
-                break;
-            }
-        }
-        add_issue(r->rep, GOR_SGF_ERROR, count, line, col,
-                  "%s[%s]: %s on a %dx%d board", id, shorten(bad, b),
-                  count == GOR_EOFFBOARD ? "point outside the board"
-                                         : "not a point",
-                  r->w, r->h);
-        return count;
-    }
+    if (count < 0 && count != GOR_ERANGE)
+        return report_bad_points(r, node, id, count);
+    if (count < 0 || count > (int)(sizeof first / sizeof first[0]))
+        return read_points_marked(r, node, id, out, n);
     if (!count)
         return GOR_OK;
     gor_point *pts = malloc((size_t)count * sizeof *pts);
     if (!pts)
         return GOR_ENOMEM;
-    if ((size_t)count <= sizeof first / sizeof first[0])
-        memcpy(pts, first, (size_t)count * sizeof *pts);
-    else
-        gor_sgf_node_points(node, id, r->w, r->h, pts, (size_t)count);
+    /* Insertion sort, repeats dropped. */
     size_t k = 0;
-    if (count <= 16) {
-        /* Insertion sort, repeats dropped. */
-        for (int i = 0; i < count; i++) {
-            gor_point v = pts[i];
-            size_t j = k;
-            while (j && pts[j - 1] > v)
-                j--;
-            if (j && pts[j - 1] == v)
-                continue;
-            memmove(pts + j + 1, pts + j, (k - j) * sizeof *pts);
-            pts[j] = v;
-            k++;
-        }
-    } else {
-        /* Every point is on the board: mark, then read in order. */
-        unsigned char seen[GOR_MAX_SIZE * GOR_MAX_SIZE];
-        size_t area = (size_t)r->w * (size_t)r->h;
-        memset(seen, 0, area);
-        for (int i = 0; i < count; i++)
-            seen[pts[i]] = 1;
-        for (size_t q = 0; q < area; q++)
-            if (seen[q])
-                pts[k++] = (gor_point)q;
+    for (int i = 0; i < count; i++) {
+        gor_point v = first[i];
+        size_t j = k;
+        while (j && pts[j - 1] > v)
+            j--;
+        if (j && pts[j - 1] == v)
+            continue;
+        memmove(pts + j + 1, pts + j, (k - j) * sizeof *pts);
+        pts[j] = v;
+        k++;
     }
     *out = pts;
     *n = k;

@@ -740,8 +740,9 @@ static int parse_xy(const char *s, size_t len, int *x, int *y)
     return *x >= 0 && *y >= 0;
 }
 
-int sgf_points_value(const char *v, int width, int height, gor_point *out,
-                     size_t cap)
+/* The rectangle of a point-list value (one point or "aa:cc", corners in
+ * either order): its point count, 0 for "[]", or the error status. */
+static int points_rect(const char *v, int width, int height, int rect[4])
 {
     /* Most values: one point, two letters. */
     int px = letter_value((unsigned char)v[0]);
@@ -749,8 +750,8 @@ int sgf_points_value(const char *v, int width, int height, gor_point *out,
     if (py >= 0 && !v[2]) {
         if (px >= width || py >= height)
             return GOR_EOFFBOARD;
-        if (cap)
-            out[0] = py * width + px;
+        rect[0] = rect[2] = px;
+        rect[1] = rect[3] = py;
         return 1;
     }
     size_t len = strlen(v);
@@ -771,26 +772,41 @@ int sgf_points_value(const char *v, int width, int height, gor_point *out,
         x1 = x0;
         y1 = y0;
     }
-    if (x0 > x1) {
-        int t = x0;
-        x0 = x1;
-        x1 = t;
-    }
-    if (y0 > y1) {
-        int t = y0;
-        y0 = y1;
-        y1 = t;
-    }
-    if (x1 >= width || y1 >= height)
+    rect[0] = x0 < x1 ? x0 : x1;
+    rect[2] = x0 < x1 ? x1 : x0;
+    rect[1] = y0 < y1 ? y0 : y1;
+    rect[3] = y0 < y1 ? y1 : y0;
+    if (rect[2] >= width || rect[3] >= height)
         return GOR_EOFFBOARD;
-    size_t n = 0;
-    for (int y = y0; y <= y1; y++)
-        for (int x = x0; x <= x1; x++) {
-            if (n < cap)
-                out[n] = y * width + x;
-            n++;
-        }
-    return (int)n;
+    return (rect[2] - rect[0] + 1) * (rect[3] - rect[1] + 1);
+}
+
+int sgf_points_value(const char *v, int width, int height, gor_point *out,
+                     size_t cap)
+{
+    int rect[4];
+    int n = points_rect(v, width, height, rect);
+    if (n <= 0 || !cap)
+        return n;
+    size_t k = 0;
+    for (int y = rect[1]; y <= rect[3]; y++)
+        for (int x = rect[0]; x <= rect[2] && k < cap; x++)
+            out[k++] = y * width + x;
+    return n;
+}
+
+int sgf_points_mark(const char *v, int width, int height,
+                    unsigned char *seen)
+{
+    int rect[4];
+    int n = points_rect(v, width, height, rect);
+    if (n <= 0)
+        return n;
+    /* A row at a time: the work is the rectangle's height, whatever the
+     * number of points it covers. */
+    for (int y = rect[1]; y <= rect[3]; y++)
+        memset(seen + y * width + rect[0], 1, (size_t)(rect[2] - rect[0] + 1));
+    return n;
 }
 
 int gor_sgf_node_points(const gor_sgf_node *node, const char *id, int width,

@@ -148,6 +148,27 @@ def main():
             ("play b E3", "="),
             ("gorules-clock", None),
         ], passed, failed)
+        # The record's time control goes with the record: an untimed one
+        # loaded next has none, and printsgf writes no TM / OT for it;
+        # the controller's time_settings stay across loadsgf.
+        timed = os.path.join(tmp, "a.sgf")
+        untimed = os.path.join(tmp, "b.sgf")
+        with open(timed, "w") as f:
+            f.write("(;FF[4]GM[1]SZ[9]TM[60]OT[3x30 byo-yomi];B[ee])")
+        with open(untimed, "w") as f:
+            f.write("(;FF[4]GM[1]SZ[9];B[ee])")
+        run(sys.argv[1], "loadsgf untimed after timed", [
+            (f"loadsgf {timed}", "= white"),
+            (f"loadsgf {untimed}", "= white"),
+            ("printsgf", "= (;FF[4]GM[1]CA[UTF-8]AP[libgorules:VERSION]SZ[9]"
+             "KM[7.5]RU[Chinese]\n;B[ee])"),
+            ("gorules-clock", "? no time settings"),
+            ("time_settings 60 30 1", "="),
+            (f"loadsgf {untimed}", "= white"),
+            ("gorules-clock", "= " +
+             state("black", "60.000", "0.000", 0, 1, 0, 0) + "\n" +
+             state("white", "60.000", "0.000", 0, 1, 0, 0)),
+        ], passed, failed)
     for f in failed:
         print("FAIL", f)
     print(f"{len(passed)} passed, {len(failed)} failed")

@@ -571,3 +571,55 @@ def test_one_collection_from_threads():
     back = gorules.read_sgf(str(sgf))[0]
     assert sorted(c.comment for c in back) == sorted(
         f"{k}/{i}" for k in range(4) for i in range(200))
+
+
+# ---- walking a line costs a bounded number of calls per node ---------------
+
+def _walk_calls(monkeypatch, moves):
+    """C calls made while walking the main line of a record of `moves`
+    moves with get_move() on each node, as sgfmill's users do."""
+    from gorules import _tree
+    text = "(;SZ[19]" + "".join(
+        f";{'BW'[k % 2]}[{'abcdefghijklmnopqrs'[k % 19]}"
+        f"{'abcdefghijklmnopqrs'[(k // 19) % 19]}]" for k in range(moves)) + ")"
+    sgf = gorules.read_sgf(text)
+    counts = {"calls": 0}
+    real = _tree._c
+
+    class Counting:
+        def __getattr__(self, name):
+            f = getattr(real, name)
+            if not callable(f):
+                return f
+
+            def counted(*args):
+                counts["calls"] += 1
+                return f(*args)
+            return counted
+    monkeypatch.setattr(_tree, "_c", Counting())
+    seen = [n.get_move() for n in sgf.get_main_sequence()]
+    monkeypatch.setattr(_tree, "_c", real)
+    assert len(seen) == moves + 1
+    assert seen[0] == (None, None)
+    assert seen[1] == (gorules.Color.BLACK, (0, 0))
+    return counts["calls"]
+
+
+def test_main_line_walk_is_linear(monkeypatch):
+    small = _walk_calls(monkeypatch, 300)
+    large = _walk_calls(monkeypatch, 1200)
+    # a fixed number of calls a node, plus a few for the whole line: at
+    # most 4x at 4x the nodes (a walk to the root per node made 16x)
+    assert small < 20 * 300
+    assert 3.9 * small <= large <= 4 * small
+
+
+def test_size_follows_sz_changes():
+    sgf = gorules.read_sgf("(;SZ[9];B[aa];W[ii])")
+    line = sgf.get_main_sequence()
+    assert line[2].size == (9, 9)
+    line[0]["SZ"] = 13
+    assert line[2].size == (13, 13)
+    assert line[2].get_move() == (gorules.Color.WHITE, (8, 8))
+    del line[0]["SZ"]
+    assert line[1].size == (19, 19)

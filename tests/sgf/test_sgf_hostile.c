@@ -674,6 +674,90 @@ static void test_many_games(void **state)
     free(g.p);
 }
 
+/* ------------------------------------------------------------------ */
+/* Passes and repeated setup rectangles                                */
+
+/* 1,000,000 passes (each stores the same position again): each lookup
+ * and insert of the position set steps over a bounded run of copies. */
+static void test_passes(void **state)
+{
+    (void)state;
+    gen g = {0};
+    gen_puts(&g, "(;SZ[19]");
+    for (int i = 0; i < 500000; i++)
+        gen_put(&g, ";B[tt];W[tt]", 12);
+    gen_puts(&g, ")");
+    gor_sgf *sgf = parse_gen(&g);
+    gor_game *game = NULL;
+    gor_sgf_report *rep = NULL;
+    assert_int_equal(gor_sgf_replay(&game, &rep, gor_sgf_game(sgf, 0), NULL),
+                     GOR_OK);
+    assert_int_equal(gor_sgf_report_errors(rep), 0);
+    assert_int_equal(gor_sgf_report_moves(rep), 1000000);
+    /* a pass after two ends the game: play resumes, noted once */
+    assert_int_equal(gor_sgf_report_count(rep), 1);
+    gor_sgf_report_free(rep);
+    gor_game_free(game);
+    gor_sgf_free(sgf);
+    free(g.p);
+}
+
+static const gor_sgf_issue *replay_one_issue(const gen *g, gor_sgf **sgf,
+                                             gor_game **game,
+                                             gor_sgf_report **rep)
+{
+    *sgf = parse_gen(g);
+    assert_int_equal(gor_sgf_replay(game, rep, gor_sgf_game(*sgf, 0), NULL),
+                     GOR_OK);
+    return gor_sgf_report_count(*rep) ? gor_sgf_report_issue(*rep, 0) : NULL;
+}
+
+/* 400,000 and 800,000 copies of the whole 52x52 board (over 2^31 points
+ * in all): read as one board's worth of points, not expanded, and judged
+ * for what they are (no liberties), not "not a point". */
+static void test_setup_repeats(void **state)
+{
+    (void)state;
+    for (int n = 400000; n <= 800000; n += 400000) {
+        gen g = {0};
+        gen_puts(&g, "(;SZ[52]AB");
+        for (int i = 0; i < n; i++)
+            gen_put(&g, "[aa:ZZ]", 7);
+        gen_puts(&g, ")");
+        gor_sgf *sgf;
+        gor_game *game = NULL;
+        gor_sgf_report *rep = NULL;
+        const gor_sgf_issue *is = replay_one_issue(&g, &sgf, &game, &rep);
+        assert_non_null(is);
+        assert_int_equal(is->status, GOR_EINVAL);
+        assert_string_equal(is->message, "setup after move 0: it would "
+                            "leave a group without liberties");
+        gor_sgf_report_free(rep);
+        gor_game_free(game);
+        gor_sgf_free(sgf);
+        free(g.p);
+    }
+    /* all but the last line: every point once, in order */
+    gen g = {0};
+    gen_puts(&g, "(;SZ[52]AB");
+    for (int i = 0; i < 400000; i++)
+        gen_puts(&g, i % 2 ? "[ZY:aa]" : "[aa:ZY]");
+    gen_puts(&g, "[ab])");
+    gor_sgf *sgf;
+    gor_game *game = NULL;
+    gor_sgf_report *rep = NULL;
+    assert_null(replay_one_issue(&g, &sgf, &game, &rep));
+    int stones = 0;
+    for (gor_point p = 0; p < 52 * 52; p++)
+        stones += gor_game_at(game, p) == GOR_BLACK;
+    assert_int_equal(stones, 52 * 51);
+    assert_int_equal(gor_game_at(game, 52 * 51), GOR_EMPTY);
+    gor_sgf_report_free(rep);
+    gor_game_free(game);
+    gor_sgf_free(sgf);
+    free(g.p);
+}
+
 /* With an argument: only the test of that name (one ctest entry each,
  * each with its own TIMEOUT). */
 int main(int argc, char **argv)
@@ -688,6 +772,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_fan),
         cmocka_unit_test(test_error_runs),
         cmocka_unit_test(test_many_games),
+        cmocka_unit_test(test_passes),
+        cmocka_unit_test(test_setup_repeats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -170,6 +170,26 @@ def t_territory():
        ("B+2.5", 36, 27), "--territory j1989")
 
 
+def t_seki_found():
+    # A seki the count reads from the shapes (Japanese 1989 territory, no
+    # --seki-stones) is "found", not "given on the command line".
+    f = DATA + "/seki-one-eye-each-7x2.sgf"
+    d = score_json(f, "--territory", "j1989")
+    eq((d["result"], d["seki"]),
+       ("W+6.5", [{"color": "B", "source": "found",
+                   "stones": ["A2", "C2", "A1", "B1", "C1"]},
+                  {"color": "W", "source": "found",
+                   "stones": ["E2", "G2", "E1", "F1", "G1"]}]), "seki found")
+    out, _ = run("score", f, "--territory", "j1989")
+    line = "  Black A2 C2 A1 B1 C1              found in the position by the count"
+    if line not in out.splitlines():
+        raise AssertionError("missing line %r in:\n%s" % (line, out))
+    if "given on the command line" in out:
+        raise AssertionError("seki labelled as given:\n" + out)
+    d = score_json(f, "--territory", "j1989", "--seki-stones", "A1")
+    eq([g["source"] for g in d["seki"]], ["given", "found"], "A1 given")
+
+
 def t_handicap():
     f = DATA + "/handicap-9x9.sgf"
     d = score_json(f)

@@ -19,6 +19,9 @@ const char help_convert[] =
     "Options:\n"
     "  -o FILE          write to FILE instead of standard output\n"
     "  --encoding ENC   read FILE in ENC, ignoring CA[]\n"
+    "  --replace        convert even when text would be lost: an unknown\n"
+    "                   --encoding read as UTF-8, bytes invalid in the\n"
+    "                   encoding replaced by U+FFFD (without it, both fail)\n"
     "  --json           print {\"file\":..., \"sgf\":...} instead\n"
     "  -h, --help       this help\n";
 
@@ -26,7 +29,7 @@ const char help_convert[] =
 int cmd_convert(int argc, char **argv)
 {
     const char *path = NULL, *out = NULL, *encoding = NULL;
-    int json = 0;
+    int json = 0, replace = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -34,6 +37,8 @@ int cmd_convert(int argc, char **argv)
             return EXIT_CLEAN;
         } else if (!strcmp(a, "--json")) {
             json = 1;
+        } else if (!strcmp(a, "--replace")) {
+            replace = 1;
         } else if (!strcmp(a, "-o") || !strcmp(a, "--encoding")) {
             if (i + 1 >= argc) {
                 usage_error("convert: %s needs a value", a);
@@ -65,13 +70,26 @@ int cmd_convert(int argc, char **argv)
     if (st)
         return report_failure(json, path, err.line, err.column, "%s",
                               err.message);
+    int lossy = 0;
     for (size_t i = 0; i < gor_sgf_parse_note_count(sgf); i++) {
         const gor_sgf_error *n = gor_sgf_parse_note(sgf, i);
+        /* A conversion must not lose text without being asked to. */
+        int loses = !strncmp(n->message, "unknown encoding \"", 18) ||
+                    strstr(n->message, "replaced by U+FFFD") != NULL;
+        const char *kind = loses && !replace ? "error" : "note";
+        lossy |= loses;
         if (n->line)
-            fprintf(stderr, "%s:%d:%d: note: %s\n", path, n->line, n->column,
-                    n->message);
+            fprintf(stderr, "%s:%d:%d: %s: %s\n", path, n->line, n->column,
+                    kind, n->message);
         else
-            fprintf(stderr, "%s: note: %s\n", path, n->message);
+            fprintf(stderr, "%s: %s: %s\n", path, kind, n->message);
+    }
+    if (lossy && !replace) {
+        fprintf(stderr, "%s: convert: nothing written: the text would not "
+                        "be kept as it is (--replace converts anyway)\n",
+                path);
+        gor_sgf_free(sgf);
+        return EXIT_PROBLEMS;
     }
     int code = EXIT_CLEAN;
     if (out && !json) {

@@ -113,7 +113,8 @@ typedef struct picture {
     int w, h;
     unsigned char *board; /* stones                               */
     unsigned char *map;   /* gor_game_score()'s ownership map      */
-    unsigned char *given; /* 1: marked dead by the record or list  */
+    unsigned char *given; /* 1: dead by the record, 2: dead by the list,
+                             3: seki by the list */
 } picture;
 
 static const char *method_name(gor_scoring m)
@@ -413,7 +414,9 @@ static int collect_groups(const gor_game *g, const picture *pc, unsigned flag,
         gl->start[gl->n] = k;
         gl->color[gl->n] = (gor_color)pc->board[p];
         gl->source[gl->n] = (m & GOR_MAP_GUESS)          ? "estimate"
-                            : flag == GOR_MAP_SEKI    ? "given"
+                            : flag == GOR_MAP_SEKI    ? (pc->given[p] == 3
+                                                             ? "given"
+                                                             : "found")
                             : pc->given[p] == 2       ? "given"
                             : pc->given[p] == 1       ? "record"
                             : (m & GOR_MAP_CERTAIN)   ? "certain"
@@ -432,6 +435,8 @@ static const char *source_text(const char *source, gor_color c)
         return "marked in the record (TB/TW)";
     if (!strcmp(source, "given"))
         return "given on the command line";
+    if (!strcmp(source, "found"))
+        return "found in the position by the count";
     if (!strcmp(source, "certain"))
         return c == GOR_BLACK ? "certain: inside White's pass-alive area"
                               : "certain: inside Black's pass-alive area";
@@ -974,10 +979,15 @@ int cmd_score(int argc, char **argv)
         code = EXIT_USAGE;
         goto out;
     }
-    for (size_t p = 0; p < np; p++)
-        if (!pc.given[p] && pc.board[p] != GOR_EMPTY &&
-            gor_game_life_at(g, (gor_point)p) == GOR_LIFE_DEAD)
+    for (size_t p = 0; p < np; p++) {
+        gor_life life = pc.board[p] != GOR_EMPTY
+                            ? gor_game_life_at(g, (gor_point)p)
+                            : GOR_LIFE_ALIVE;
+        if (!pc.given[p] && life == GOR_LIFE_DEAD)
             pc.given[p] = 2;
+        else if (life == GOR_LIFE_SEKI && o.seki_list)
+            pc.given[p] = 3; /* only --seki-stones marks seki */
+    }
     /* Nothing marked and no --dead: at least the certain marking, so that
      * no stone is counted alive that no sequence of moves could save. */
     int any_given = 0;

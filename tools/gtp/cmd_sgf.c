@@ -160,6 +160,7 @@ GTP_HANDLER(gtp_cmd_loadsgf)
         e->clock = clock;
         gor_clock_options_get(clock, &e->clock_opts);
         e->clock_started = 0;
+        e->clock_from_record = 1;
     }
     gtp_text_add(out, gtp_color_word(gor_game_to_move(e->game)));
     return 1;

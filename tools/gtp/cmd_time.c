@@ -46,6 +46,7 @@ static int make_clock(gtp_engine *e, const gor_clock_options *o,
     e->clock = c;
     e->clock_opts = *o;
     e->clock_started = 0;
+    e->clock_from_record = 0;
     return 1;
 }
 

@@ -97,6 +97,14 @@ void gtp_forget_record(gtp_engine *e)
 {
     gor_sgf_free(e->record);
     e->record = NULL;
+    /* The record's time control (TM / OT) leaves with it; the
+     * controller's (time_settings) stays. */
+    if (e->clock_from_record) {
+        gor_clock_free(e->clock);
+        e->clock = NULL;
+        e->clock_from_record = 0;
+        e->clock_started = 0;
+    }
     /* a new game: the clock starts again with full time */
     if (gtp_clock_reset(e) == GOR_OK)
         e->clock_started = 0;

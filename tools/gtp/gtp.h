@@ -86,6 +86,8 @@ typedef struct gtp_engine {
     gor_clock *clock;    /* NULL until time_settings / kgs-time_settings */
     gor_clock_options clock_opts; /* what made it (a new game restarts it) */
     int clock_started;   /* gorules-time has started it                   */
+    int clock_from_record; /* the clock came with the loaded record's TM /
+                              OT: it goes with the record               */
     gor_referee *referee; /* NULL unless gorules-referee turned one on:
                              then it owns the game and `game` is a copy
                              of its game, made again after each action */

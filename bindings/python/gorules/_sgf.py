@@ -116,13 +116,16 @@ if hasattr(_c, "sgf_parse"):
         read_sgf() / read_sgf_file(), make one with new_sgf(); str() or
         serialise() writes it back. sgf[i] is game i's root Node (the
         whole tree: see gorules.Node); len(sgf) the number of games."""
-        __slots__ = ("_s", "_lock", "__weakref__")
+        # _szv: bumped whenever an SZ property is set or removed, so that
+        # nodes may keep their game's size (Node.size) between changes.
+        __slots__ = ("_s", "_lock", "_szv", "__weakref__")
 
         def __init__(self, data: Union[str, bytes], *, strict: bool = False,
                      encoding: Optional[str] = None) -> None:
             if isinstance(data, str) and encoding is None:
                 encoding = "UTF-8"          # already decoded text
             self._lock = threading.RLock()
+            self._szv = 0
             try:
                 self._s = _c.sgf_parse(data, _c.SGF_STRICT if strict else 0,
                                        encoding)
@@ -136,6 +139,7 @@ if hasattr(_c, "sgf_parse"):
             """Parse the SGF file at path (as Sgf(data) does with text)."""
             s = cls.__new__(cls)
             s._lock = threading.RLock()
+            s._szv = 0
             path = os.fspath(path)
             if not os.path.exists(path):
                 raise FileNotFoundError(

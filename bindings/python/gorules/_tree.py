@@ -135,11 +135,16 @@ class Node:
     .get_setup_stones(), .set_setup_stones(), .game() / .replay() (the
     position at this node).
     """
-    __slots__ = ("_sgf", "_n")
+    # _dims: (the collection's _szv, (width, height)) once known, handed on
+    # to the nodes reached from this one, so that reading the moves of a
+    # line costs no walk to the root per node.
+    __slots__ = ("_sgf", "_n", "_dims")
 
-    def __init__(self, sgf: Any, handle: Any) -> None:
+    def __init__(self, sgf: Any, handle: Any,
+                 dims: Optional[Tuple[int, Tuple[int, int]]] = None) -> None:
         self._sgf = sgf
         self._n = handle
+        self._dims = dims
 
     # ---- identity ------------------------------------------------------------
     def __eq__(self, other: object) -> bool:
@@ -183,7 +188,7 @@ class Node:
             return g, path[::-1]
 
     def _wrap(self, handle: Any) -> Optional["Node"]:
-        return None if handle is None else Node(self._sgf, handle)
+        return None if handle is None else Node(self._sgf, handle, self._dims)
 
     def _mutable(self) -> Any:
         return _c.sgf_node_mutable(self._sgf._s, self._n)
@@ -208,7 +213,7 @@ class Node:
             while True:
                 p = _c.sgf_node_parent(n)
                 if p is None:
-                    return Node(self._sgf, n)
+                    return Node(self._sgf, n, self._dims)
                 n = p
 
     @property
@@ -225,9 +230,10 @@ class Node:
         """The children: [0] is the main line, the others variations."""
         with self._sgf._lock:
             out = []
+            dims = self._dims
             c = _c.sgf_node_child(self._n, 0)
             while c is not None:
-                out.append(Node(self._sgf, c))
+                out.append(Node(self._sgf, c, dims))
                 c = _c.sgf_node_next_sibling(c)
             return out
 
@@ -264,10 +270,12 @@ class Node:
         a root: the game's main sequence, as sgfmill's
         get_main_sequence())."""
         with self._sgf._lock:
+            self.size  # known once for the whole line
             out = [self]
+            sgf, dims = self._sgf, self._dims
             c = _c.sgf_node_child(self._n, 0)
             while c is not None:
-                out.append(Node(self._sgf, c))
+                out.append(Node(sgf, c, dims))
                 c = _c.sgf_node_child(c, 0)
             return out
 
@@ -286,7 +294,7 @@ class Node:
             out = []
             n = self._n
             while n is not None:
-                out.append(Node(self._sgf, n))
+                out.append(Node(self._sgf, n, self._dims))
                 n = _c.sgf_node_parent(n)
             return out[::-1]
 
@@ -295,7 +303,8 @@ class Node:
         children already; the main line when it has none). move: an optional
         (colour, vertex) to set on it."""
         with self._sgf._lock:
-            child = Node(self._sgf, _c.sgf_node_add_child(self._mutable()))
+            child = Node(self._sgf, _c.sgf_node_add_child(self._mutable()),
+                         self._dims)
         if move is not None:
             child.set_move(*move)
         return child
@@ -311,7 +320,7 @@ class Node:
                 c = _c.sgf_node_child(self._n, k) if k >= 0 else None
             if c is None:
                 raise IndexError(f"node has no child {k}")
-            return Node(self._sgf, c)
+            return Node(self._sgf, c, self._dims)
         if not self.has(key):
             raise KeyError(key)
         return self.get(key)
@@ -352,6 +361,9 @@ class Node:
     @property
     def size(self) -> Tuple[int, int]:
         """(width, height) of this node's game, from the root's SZ."""
+        d = self._dims
+        if d is not None and d[0] == self._sgf._szv:
+            return d[1]
         with self._sgf._lock:
             n = self._n
             while True:
@@ -360,6 +372,7 @@ class Node:
                     break
                 n = p
             w, h = _c.sgf_game_size(n)
+            self._dims = (self._sgf._szv, (w, h))
             return w, h
 
     def _point(self, raw: str, pid: str) -> Point:
@@ -470,6 +483,8 @@ class Node:
                                       "text without NUL characters")
         with self._sgf._lock:
             m = self._mutable()
+            if pid.upper() == "SZ":
+                self._sgf._szv += 1
             old = _raw_values(self._n, pid)
             try:
                 _c.sgf_node_set(m, pid, raws[0])
@@ -547,6 +562,8 @@ class Node:
     def delete(self, pid: str) -> None:
         """Remove a property (nothing happens if it is absent)."""
         with self._sgf._lock:
+            if pid.upper() == "SZ":
+                self._sgf._szv += 1
             _c.sgf_node_remove(self._mutable(), pid)
 
     unset = delete
@@ -700,5 +717,6 @@ def new_sgf(size: Union[int, Tuple[int, int]] = 19) -> Sgf:
     s = Sgf.__new__(Sgf)
     s._s = _c.sgf_new()
     s._lock = threading.RLock()
+    s._szv = 0
     s.new_game(size)
     return s
