@@ -511,6 +511,17 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     }
 
     memcpy(e.col0, e.col, (size_t)e.n);
+    est_analyse(&e);
+    e.open = est_open(&e);
+    /* In an open position the sphere rule needs the playouts' consent
+     * (est_looks_dead): they are played once, before the rounds. */
+    if (e.open) {
+        e.own0 = malloc(sizeof *e.own0 * 2 * (size_t)e.n);
+        if (!e.own0 || est_playouts(&e, EST_MC_PLAYOUTS, e.own0) < 0) {
+            st = GOR_ENOMEM;
+            goto done;
+        }
+    }
     /* Take off the clusters that look dead, a few at a time. */
     for (;;) {
         int got = take_some(&e, out);
@@ -555,6 +566,7 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     }
     st = GOR_OK;
 done:
+    free(e.own0);
     free(e.mem);
     return st;
 }
