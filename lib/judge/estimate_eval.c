@@ -623,6 +623,25 @@ static int chain_stuck(est *e, int x, int takes)
     return 1;
 }
 
+/* Do all the liberties of the cluster at root r lie in one eye of its
+ * own (an empty area bordered by its colour alone) of two points or more,
+ * where the opponent can play without suicide? */
+static int libs_in_one_big_eye(const est *e, int r)
+{
+    int eye = -1;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * e->cpts[i] + k];
+            if (q < 0 || e->col[q] != GOR_EMPTY)
+                continue;
+            if (e->areacol[e->area[q]] != e->col[r] ||
+                (eye >= 0 && e->area[q] != eye))
+                return 0;
+            eye = e->area[q];
+        }
+    return eye >= 0 && e->areasize[eye] >= 2;
+}
+
 int est_protection(est *e, int r)
 {
     int worst = 2, takes = 0;
@@ -636,6 +655,15 @@ int est_protection(est *e, int r)
             takes = q >= 0 && e->col[q] == opp_of(e->col[r]) &&
                     sc_chain(e, q, 1, NULL) == 1;
         }
+    /* With one eye and no liberty outside it, and no opposing chain
+     * next to it in atari (a ko to take back), there is no seki to
+     * fear: the opponent plays inside (a nakade), and a stone taken
+     * back only gives him the next try. */
+    if (!takes && e->value[r] < 2 && !e->cpin[r] &&
+        libs_in_one_big_eye(e, r)) {
+        e->protect[r] = 1;
+        return 1;
+    }
     /* Every chain of the cluster must be stuck. */
     for (int i = e->cstart[r]; i < e->cstart[r + 1] && worst > 1; i++) {
         int p = e->cpts[i], first = 1;
