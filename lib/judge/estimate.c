@@ -32,7 +32,9 @@
  *  - its own area is smaller than the part of its reach in the opponent's
  *    sphere, and it is no bigger than the largest opposing cluster that
  *    sphere comes from (it sits in the sphere of a group at least its
- *    size), or
+ *    size), and, in an open position (est_open(): a game in progress,
+ *    where the spheres say little), it keeps its stones in fewer than
+ *    EST_MC_ALIVE of the playouts from the position before the rounds, or
  *  - its reach holds no friendly strong cluster and no opposing cluster
  *    without eyes that it could capture (one whose liberties all lie in
  *    the reach), touches an opposing cluster worth more than itself, and
