@@ -415,6 +415,112 @@ static int choose_decoder(parser *p, size_t start)
 /* ---- nodes ---------------------------------------------------------- */
 
 /* Read the properties of the node just opened; stops before ; ( ) */
+/*
+ * The property identifier at p->pos into id (k upper-case letters, NUL
+ * ended); FF[3] lower-case letters are dropped, an identifier of lower-case
+ * letters only is read in upper case, each with a note.
+ */
+static int read_identifier(parser *p, char id[MAX_ID_LEN + 1], size_t *len,
+                           int line, int col)
+{
+    size_t k = 0, all = 0, start = p->pos, i = p->pos;
+    int lower = 0;
+    while (i < p->n && (byte_class[p->s[i]] & CL_LETTER)) {
+        if (p->s[i] >= 'A' && p->s[i] <= 'Z') {
+            if (k == MAX_ID_LEN)
+                return fail(p, GOR_EPARSE, line, col,
+                            "property identifier too long");
+            id[k++] = (char)p->s[i];
+        } else {
+            lower = 1;
+        }
+        all++;
+        i++;
+    }
+    if (!k) {
+        if (p->opts.flags & GOR_SGF_STRICT || all > MAX_ID_LEN)
+            return fail(p, GOR_EPARSE, line, col,
+                        "property identifier without upper-case letters");
+        for (size_t j = 0; j < all; j++)
+            id[k++] = (char)(p->s[start + j] - 'a' + 'A');
+        sgf_note(p->sgf, line, col,
+                 "lower-case property identifier \"%.*s\" read as \"%.*s\"",
+                 (int)all, (const char *)p->s + start, (int)k, id);
+    } else if (lower && !p->noted_lower) {
+        p->noted_lower = 1;
+        sgf_note(p->sgf, line, col,
+                 "FF[3] property name \"%.*s\" read as \"%.*s\" "
+                 "(lower-case letters dropped)",
+                 (int)all, (const char *)p->s + start, (int)k, id);
+    }
+    id[k] = 0;
+    p->col += (int)(i - p->pos); /* letters: one column each */
+    p->pos = i;
+    *len = k;
+    return GOR_OK;
+}
+
+/*
+ * A plain value at p->pos (printable ASCII and tabs, no "\\", no line
+ * break), which reads the same in every charset but ISO-2022-JP: copied
+ * as it stands, in one scan. Returns 1 if it was one and was added, 0 if
+ * the general reader must read it (nothing consumed), or a status.
+ */
+static int read_plain_value(parser *p, gor_sgf_node *node, const char *id,
+                            size_t k, int line, int col, int *merged)
+{
+    const unsigned char *s = p->s;
+    size_t open = p->pos, j = open + 1, n = p->n;
+    while (j < n && !(byte_class[s[j]] & CL_STOP))
+        j++;
+    if (j >= n || s[j] != ']')
+        return 0;
+    int st = GOR_OK;
+    if (!node->capprops || sgf_node_append_new(node, id, k)) {
+        sgf_prop *pr = sgf_prop_new1(&p->sgf->arena, id, k,
+                                     (const char *)s + open + 1, j - open - 1,
+                                     line, col);
+        if (!pr)
+            st = GOR_ENOMEM;
+        else if (!node->capprops)
+            sgf_node_first_prop(node, pr);
+        else
+            node->props[node->nprops++] = pr;
+    } else {
+        st = sgf_add_value(p->sgf, node, id, k, (const char *)s + open + 1,
+                           j - open - 1, line, col, merged);
+    }
+    if (st)
+        return sgf_error(p->err, st, p->line, p->col, "out of memory");
+    p->col += (int)(j + 1 - open);
+    p->pos = j + 1;
+    return 1;
+}
+
+/* Any other value at p->pos, decoded from the record's charset. */
+static int read_coded_value(parser *p, gor_sgf_node *node, const char *id,
+                            size_t k, int line, int col, int *merged)
+{
+    int vline = p->line, vcol = column(p);
+    size_t end = value_end(p, p->pos);
+    if (end >= p->n)
+        return fail(p, GOR_EPARSE, vline, vcol,
+                    "value of %s is never closed: \"]\" missing "
+                    "(truncated input?)", id);
+    size_t len;
+    char *v = sgf_decode_value(&p->dec, &p->sgf->arena,
+                               (const char *)p->s + p->pos + 1,
+                               end - p->pos - 1, &len, vline, vcol);
+    if (!v)
+        return sgf_error(p->err, GOR_ENOMEM, vline, vcol, "out of memory");
+    int st = sgf_add_arena_value(p->sgf, node, id, k, v, line, col, merged);
+    if (st)
+        return sgf_error(p->err, st, vline, vcol, "out of memory");
+    advance(p, end + 1);
+    return GOR_OK;
+}
+
+/* The properties of a node, up to the next ";", "(" or ")". */
 static int read_properties(parser *p, gor_sgf_node *node)
 {
     for (;;) {
@@ -433,117 +539,30 @@ static int read_properties(parser *p, gor_sgf_node *node)
                              "unexpected character %s in a node",
                              show_char(p, b));
         }
-        /* Identifier. */
         int line = p->line, col = column(p);
         char id[MAX_ID_LEN + 1];
-        size_t k = 0, all = 0, start = p->pos;
-        int lower = 0;
-        size_t i = p->pos;
-        while (i < p->n && (byte_class[p->s[i]] & CL_LETTER)) {
-            if (p->s[i] >= 'A' && p->s[i] <= 'Z') {
-                if (k == MAX_ID_LEN)
-                    return fail(p, GOR_EPARSE, line, col,
-                                "property identifier too long");
-                id[k++] = (char)p->s[i];
-            } else {
-                lower = 1;
-            }
-            all++;
-            i++;
-        }
-        if (!k) {
-            if (p->opts.flags & GOR_SGF_STRICT || all > MAX_ID_LEN)
-                return fail(p, GOR_EPARSE, line, col,
-                            "property identifier without upper-case "
-                            "letters");
-            for (size_t j = 0; j < all; j++)
-                id[k++] = (char)(p->s[start + j] - 'a' + 'A');
-            sgf_note(p->sgf, line, col,
-                     "lower-case property identifier \"%.*s\" read as \"%.*s\"",
-                     (int)all, (const char *)p->s + start, (int)k, id);
-        } else if (lower && !p->noted_lower) {
-            p->noted_lower = 1;
-            sgf_note(p->sgf, line, col,
-                     "FF[3] property name \"%.*s\" read as \"%.*s\" "
-                     "(lower-case letters dropped)",
-                     (int)all, (const char *)p->s + start, (int)k, id);
-        }
-        id[k] = 0;
-        p->col += (int)(i - p->pos); /* letters: one column each */
-        p->pos = i;
+        size_t k = 0;
+        int st = read_identifier(p, id, &k, line, col);
+        if (st)
+            return st;
         skip_space(p);
         if (p->pos >= p->n || p->s[p->pos] != '[')
             return fail(p, GOR_EPARSE, line, col,
                         "property %s has no value", id);
-        int nvalues = 0;
-        /* Plain values (printable ASCII and tabs, no "\\", no line break)
-         * read the same in every charset but ISO-2022-JP: copied as they
-         * stand, in one scan. */
-        int plain = p->plain;
-        while (p->pos < p->n && p->s[p->pos] == '[') {
-            if (plain) {
-                const unsigned char *s = p->s;
-                size_t open = p->pos, j = open + 1, n = p->n;
-                while (j < n && !(byte_class[s[j]] & CL_STOP))
-                    j++;
-                if (j < n && s[j] == ']') {
-                    int merged = 0, st = GOR_OK;
-                    if (!node->capprops || sgf_node_append_new(node, id, k)) {
-                        sgf_prop *pr = sgf_prop_new1(
-                            &p->sgf->arena, id, k, (const char *)s + open + 1,
-                            j - open - 1, line, col);
-                        if (!pr)
-                            st = GOR_ENOMEM;
-                        else if (!node->capprops)
-                            sgf_node_first_prop(node, pr);
-                        else
-                            node->props[node->nprops++] = pr;
-                    } else {
-                        st = sgf_add_value(p->sgf, node, id, k,
-                                           (const char *)s + open + 1,
-                                           j - open - 1, line, col, &merged);
-                    }
-                    if (st)
-                        return sgf_error(p->err, st, p->line, p->col,
-                                         "out of memory");
-                    if (merged && !nvalues && p->merges++ < 5)
-                        sgf_note(p->sgf, line, col,
-                                 "property %s repeated in one node: values "
-                                 "merged", id);
-                    nvalues++;
-                    p->col += (int)(j + 1 - open);
-                    p->pos = j + 1;
-                    skip_space(p);
-                    continue;
-                }
-            }
-            int vline = p->line, vcol = column(p);
-            size_t end = value_end(p, p->pos);
-            if (end >= p->n) {
-                char what[64];
-                snprintf(what, sizeof what, "%s", id);
-                return fail(p, GOR_EPARSE, vline, vcol,
-                            "value of %s is never closed: \"]\" missing "
-                            "(truncated input?)", what);
-            }
-            size_t len;
-            char *v = sgf_decode_value(&p->dec, &p->sgf->arena,
-                                       (const char *)p->s + p->pos + 1,
-                                       end - p->pos - 1, &len, vline, vcol);
-            if (!v)
-                return sgf_error(p->err, GOR_ENOMEM, vline, vcol,
-                                 "out of memory");
+        for (int nvalues = 0; p->pos < p->n && p->s[p->pos] == '[';
+             nvalues++) {
             int merged = 0;
-            int st = sgf_add_arena_value(p->sgf, node, id, k, v, line, col,
-                                         &merged);
-            if (st)
-                return sgf_error(p->err, st, vline, vcol, "out of memory");
+            st = p->plain ? read_plain_value(p, node, id, k, line, col,
+                                             &merged)
+                          : 0;
+            if (st == 0)
+                st = read_coded_value(p, node, id, k, line, col, &merged);
+            if (st < 0)
+                return st;
             if (merged && !nvalues && p->merges++ < 5)
                 sgf_note(p->sgf, line, col,
                          "property %s repeated in one node: values merged",
                          id);
-            nvalues++;
-            advance(p, end + 1);
             skip_space(p);
         }
     }
@@ -633,6 +652,144 @@ static int push(parser *p, gor_sgf_node *attach, int line, int col)
 }
 
 /* Parse one game tree; p->pos is at its "(" (game_starts() said so). */
+/* "(TE[...]": the root node without its ";", read as a node. */
+static int read_implicit_root(parser *p)
+{
+    skip_space(p);
+    int line = p->line, col = column(p);
+    gor_sgf_node *node = sgf_node_alloc(p->sgf);
+    if (!node)
+        return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+    node->line = line;
+    node->column = col;
+    if (sgf_node_link(p->sgf, NULL, node))
+        return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+    p->stack[0].last = node;
+    sgf_note(p->sgf, line, col,
+             "the root node has no \";\" (as in Nihon Ki-in records): "
+             "read as a node");
+    return read_properties(p, node);
+}
+
+/* The input ended inside a game tree. Records that lack their final ")"
+ * (GNU Go's own owl42.sgf) are read as they stand, with a note, unless
+ * strict or nothing was read ("(;" alone stays an error). */
+static int end_inside_tree(parser *p)
+{
+    const frame *f = &p->stack[p->depth - 1];
+    char where[48];
+    snprintf(where, sizeof where, "line %d column %d", f->line, f->column);
+    if (!(p->opts.flags & GOR_SGF_STRICT) && p->stack[0].last &&
+        p->stack[0].last->nprops) {
+        sgf_note(p->sgf, p->line, column(p),
+                 "the input ends without %zu closing \")\" (the first for "
+                 "the \"(\" at %s): the game is read as it stands "
+                 "(truncated input?)",
+                 p->depth, where);
+        p->depth = 0;
+        return GOR_OK;
+    }
+    return fail_here(p, GOR_EPARSE,
+                     "unexpected end of input: \")\" missing for the \"(\" "
+                     "at %s (truncated input?)", where);
+}
+
+/* "(" inside the tree of frame f: a variation starts. */
+static int open_variation(parser *p, frame *f, int line, int col)
+{
+    gor_sgf_node *attach = f->last ? f->last : f->attach;
+    if (!f->last) {
+        if (p->opts.flags & GOR_SGF_STRICT)
+            return fail(p, GOR_EPARSE, f->line, f->column,
+                        "a variation without nodes");
+        if (!p->noted_empty++)
+            sgf_note(p->sgf, f->line, f->column,
+                     "a variation without nodes: its variations are "
+                     "attached to the node before it");
+    }
+    f->had_variation = 1;
+    int st = push(p, attach, line, col);
+    if (st)
+        return st;
+    step(p);
+    return GOR_OK;
+}
+
+/* ")": the tree of frame f ends (an empty one, refused when strict by the
+ * caller, is noted). */
+static void close_variation(parser *p, const frame *f)
+{
+    if (!f->last && !f->had_variation) {
+        if (!p->noted_empty++)
+            sgf_note(p->sgf, f->line, f->column,
+                     "an empty variation \"()\" dropped");
+    }
+    p->depth--;
+    step(p);
+}
+
+/*
+ * ";" in the tree of frame f: the sequence of nodes from here, on the
+ * short path for ";B[pd]" ended by the next node or game tree, else
+ * through the general property reader.
+ */
+static int read_nodes(parser *p, frame *f, int line, int col)
+{
+    if (f->had_variation)
+        return fail(p, GOR_EPARSE, line, col,
+                    "a node after a variation (nodes of a game tree must "
+                    "come before its variations)");
+    for (;;) {
+        if (p->sgf->nnodes >= p->opts.max_nodes)
+            return fail(p, GOR_ERANGE, line, col, "more nodes than the limit");
+        if (f->last && !f->last->nchildren && move_node_here(p)) {
+            /* ";B[pd]" in a sequence, ended by the next node or game tree:
+             * what the general reading below makes. */
+            gor_sgf_node *node = sgf_move_node_new(
+                p->sgf, f->last, (const char *)p->s + p->pos + 1, line, col);
+            if (!node)
+                return sgf_error(p->err, GOR_ENOMEM, line, col,
+                                 "out of memory");
+            f->last = node;
+            p->pos += 6; /* six ASCII bytes, one column each */
+            p->col += 6;
+            if (p->s[p->pos] != ';')
+                return GOR_OK;
+            line = p->line;
+            col = p->col;
+            continue;
+        }
+        gor_sgf_node *node = sgf_node_alloc(p->sgf);
+        if (!node)
+            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+        node->line = line;
+        node->column = col;
+        gor_sgf_node *parent = f->last ? f->last : f->attach;
+        if (parent && !parent->nchildren) {
+            /* The usual case: the only child (node is zeroed). */
+            node->parent = parent;
+            parent->child = node;
+            parent->nchildren = 1;
+        } else if (sgf_node_link(p->sgf, parent, node)) {
+            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
+        }
+        f->last = node;
+        step(p);
+        int fast = read_plain_property(p, node);
+        if (fast < 0)
+            return sgf_error(p->err, GOR_ENOMEM, p->line, p->col,
+                             "out of memory");
+        if (fast != 2)
+            return read_properties(p, node);
+        /* The node ended there: a ";" right after is the next node of
+         * this sequence (what the outer loop would find). */
+        if (p->pos >= p->n || p->s[p->pos] != ';')
+            return GOR_OK;
+        line = p->line;
+        col = p->col;
+    }
+}
+
 static int parse_game(parser *p, int implicit)
 {
     p->plain = p->dec.utf8 || p->dec.scan != SGF_SCAN_ISO2022;
@@ -640,138 +797,25 @@ static int parse_game(parser *p, int implicit)
     if (st)
         return st;
     step(p);
-    if (implicit) {
-        /* "(TE[...]": the root node without its ";". */
-        skip_space(p);
-        int line = p->line, col = column(p);
-        gor_sgf_node *node = sgf_node_alloc(p->sgf);
-        if (!node)
-            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
-        node->line = line;
-        node->column = col;
-        if (sgf_node_link(p->sgf, NULL, node))
-            return sgf_error(p->err, GOR_ENOMEM, line, col, "out of memory");
-        p->stack[0].last = node;
-        sgf_note(p->sgf, line, col,
-                 "the root node has no \";\" (as in Nihon Ki-in records): "
-                 "read as a node");
-        if ((st = read_properties(p, node)))
-            return st;
-    }
+    if (implicit && (st = read_implicit_root(p)))
+        return st;
     while (p->depth) {
         skip_space(p);
-        if (p->pos >= p->n) {
-            frame *f = &p->stack[p->depth - 1];
-            char where[48];
-            snprintf(where, sizeof where, "line %d column %d", f->line,
-                     f->column);
-            /* Records that lack their final ")" (GNU Go's own owl42.sgf)
-             * are read as they stand, with a note, unless strict or
-             * nothing was read ("(;" alone stays an error). */
-            if (!(p->opts.flags & GOR_SGF_STRICT) && p->stack[0].last &&
-                p->stack[0].last->nprops) {
-                sgf_note(p->sgf, p->line, column(p),
-                         "the input ends without %zu closing \")\" (the "
-                         "first for the \"(\" at %s): the game is read as "
-                         "it stands (truncated input?)",
-                         p->depth, where);
-                p->depth = 0;
-                return GOR_OK;
-            }
-            return fail_here(p, GOR_EPARSE,
-                             "unexpected end of input: \")\" missing for "
-                             "the \"(\" at %s (truncated input?)", where);
-        }
+        if (p->pos >= p->n)
+            return end_inside_tree(p);
         frame *f = &p->stack[p->depth - 1];
         int c = p->s[p->pos];
         int line = p->line, col = column(p);
         if (c == '(') {
-            gor_sgf_node *attach = f->last ? f->last : f->attach;
-            if (!f->last) {
-                if (p->opts.flags & GOR_SGF_STRICT)
-                    return fail(p, GOR_EPARSE, f->line, f->column,
-                                "a variation without nodes");
-                if (!p->noted_empty++)
-                    sgf_note(p->sgf, f->line, f->column,
-                             "a variation without nodes: its variations "
-                             "are attached to the node before it");
-            }
-            f->had_variation = 1;
-            if ((st = push(p, attach, line, col)))
-                return st;
-            step(p);
+            st = open_variation(p, f, line, col);
         } else if (c == ';') {
-            if (f->had_variation)
-                return fail(p, GOR_EPARSE, line, col,
-                            "a node after a variation (nodes of a game "
-                            "tree must come before its variations)");
-            for (;;) {
-                if (p->sgf->nnodes >= p->opts.max_nodes)
-                    return fail(p, GOR_ERANGE, line, col,
-                                "more nodes than the limit");
-                if (f->last && !f->last->nchildren && move_node_here(p)) {
-                    /* ";B[pd]" in a sequence, ended by the next node or
-                     * game tree: what the general reading below makes. */
-                    gor_sgf_node *node = sgf_move_node_new(
-                        p->sgf, f->last, (const char *)p->s + p->pos + 1,
-                        line, col);
-                    if (!node)
-                        return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                         "out of memory");
-                    f->last = node;
-                    p->pos += 6; /* six ASCII bytes, one column each */
-                    p->col += 6;
-                    if (p->s[p->pos] != ';')
-                        break;
-                    line = p->line;
-                    col = p->col;
-                    continue;
-                }
-                gor_sgf_node *node = sgf_node_alloc(p->sgf);
-                if (!node)
-                    return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                     "out of memory");
-                node->line = line;
-                node->column = col;
-                gor_sgf_node *parent = f->last ? f->last : f->attach;
-                if (parent && !parent->nchildren) {
-                    /* The usual case: the only child (node is zeroed). */
-                    node->parent = parent;
-                    parent->child = node;
-                    parent->nchildren = 1;
-                } else if (sgf_node_link(p->sgf, parent, node)) {
-                    return sgf_error(p->err, GOR_ENOMEM, line, col,
-                                     "out of memory");
-                }
-                f->last = node;
-                step(p);
-                int fast = read_plain_property(p, node);
-                if (fast < 0)
-                    return sgf_error(p->err, GOR_ENOMEM, p->line, p->col,
-                                     "out of memory");
-                if (fast != 2) {
-                    if ((st = read_properties(p, node)))
-                        return st;
-                    break;
-                }
-                /* The node ended there: a ";" right after is the next node
-                 * of this sequence (what the outer loop would find). */
-                if (p->pos >= p->n || p->s[p->pos] != ';')
-                    break;
-                line = p->line;
-                col = p->col;
-            }
+            st = read_nodes(p, f, line, col);
         } else if (c == ')') {
-            if (!f->last && !f->had_variation) {
-                if (p->opts.flags & GOR_SGF_STRICT)
-                    return fail(p, GOR_EPARSE, f->line, f->column,
-                                "an empty variation \"()\"");
-                if (!p->noted_empty++)
-                    sgf_note(p->sgf, f->line, f->column,
-                             "an empty variation \"()\" dropped");
-            }
-            p->depth--;
-            step(p);
+            if (!f->last && !f->had_variation &&
+                (p->opts.flags & GOR_SGF_STRICT))
+                return fail(p, GOR_EPARSE, f->line, f->column,
+                            "an empty variation \"()\"");
+            close_variation(p, f);
         } else if (is_letter(c) || c == '[') {
             return fail(p, GOR_EPARSE, line, col,
                         "a property outside a node (\";\" missing)");
@@ -781,6 +825,8 @@ static int parse_game(parser *p, int implicit)
                         "unexpected character %s between nodes",
                         show_char(p, b));
         }
+        if (st)
+            return st;
     }
     return GOR_OK;
 }
@@ -885,6 +931,94 @@ static void fix_ca(gor_sgf *sgf)
     }
 }
 
+/* The caller's options into p->opts, limits defaulted; GOR_EINVAL on an
+ * unknown version. */
+static int read_options(parser *p, const gor_sgf_parse_options *opts,
+                        gor_sgf_error *err)
+{
+    gor_sgf_parse_options_init(&p->opts, GOR_SGF_PARSE_OPTIONS_VERSION);
+    if (opts) {
+        if (opts->version < 1 ||
+            opts->version > GOR_SGF_PARSE_OPTIONS_VERSION)
+            return sgf_error(err, GOR_EINVAL, 0, 0,
+                             "unknown parse options version %u",
+                             opts->version);
+        memcpy(&p->opts, opts, options_size[opts->version]);
+    }
+    if (!p->opts.max_size)
+        p->opts.max_size = DEFAULT_MAX_SIZE;
+    if (!p->opts.max_nodes)
+        p->opts.max_nodes = DEFAULT_MAX_NODES;
+    if (!p->opts.max_depth)
+        p->opts.max_depth = DEFAULT_MAX_DEPTH;
+    return GOR_OK;
+}
+
+/* Where the parser stood before a game: what a second attempt restores. */
+typedef struct parse_mark {
+    size_t games, nodes, notes, pos, line_start;
+    int line, col;
+} parse_mark;
+
+/*
+ * parse_game() failed on a double-byte encoding: parse the game again from
+ * `at`, reading escaped trail bytes as the SGFC convention writes them.
+ * Keeps the first error when the second attempt fails too.
+ */
+static int retry_escaped(parser *p, int implicit, const parse_mark *at)
+{
+    gor_sgf_error first;
+    if (p->err)
+        first = *p->err;
+    if (at->games)
+        p->sgf->games[at->games - 1]->next = NULL;
+    p->sgf->ngames = at->games;
+    p->sgf->nnodes = at->nodes;
+    p->sgf->nnotes = at->notes;
+    p->pos = at->pos;
+    p->line = at->line;
+    p->line_start = at->line_start;
+    p->col = at->col;
+    p->depth = 0;
+    p->dec.replaced = 0;
+    p->dec.byte_escapes = 1;
+    int st = parse_game(p, implicit);
+    if (st == GOR_OK)
+        sgf_note(p->sgf, at->line, 1,
+                 "%s text with escaped trail bytes (SGFC style) read as such",
+                 p->dec.name);
+    else if (p->err)
+        *p->err = first;
+    if (st)
+        st = p->err ? first.status : GOR_EPARSE;
+    return st;
+}
+
+/* The game tree starting at p->pos, in the encoding its CA names. */
+static int parse_one(parser *p, int implicit, int u16, const char *wide)
+{
+    int st = choose_decoder(p, p->pos);
+    if (st)
+        return st;
+    if (!p->sgf->ngames)
+        sgf_strlcpy(p->sgf->encoding, sizeof p->sgf->encoding,
+                    u16 > 0 ? wide : p->dec.name);
+    const parse_mark at = {p->sgf->ngames, p->sgf->nnodes, p->sgf->nnotes,
+                           p->pos, p->line_start, p->line, p->col};
+    p->dec.replaced = 0;
+    p->dec.byte_escapes = 0;
+    st = parse_game(p, implicit);
+    if (st == GOR_EPARSE && !p->dec.utf8 &&
+        (p->dec.scan == SGF_SCAN_DBCS || p->dec.scan == SGF_SCAN_SJIS))
+        st = retry_escaped(p, implicit, &at);
+    if (!st && p->dec.replaced)
+        sgf_note(p->sgf, p->dec.first_line, p->dec.first_column,
+                 "%zu invalid %s byte sequence%s replaced by U+FFFD",
+                 p->dec.replaced, p->dec.name,
+                 p->dec.replaced == 1 ? "" : "s");
+    return st;
+}
+
 int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
                   const gor_sgf_parse_options *opts, gor_sgf_error *err)
 {
@@ -897,27 +1031,15 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
         return sgf_error(err, GOR_EINVAL, 0, 0, "no input");
     parser p;
     memset(&p, 0, sizeof p);
-    gor_sgf_parse_options_init(&p.opts, GOR_SGF_PARSE_OPTIONS_VERSION);
-    if (opts) {
-        if (opts->version < 1 ||
-            opts->version > GOR_SGF_PARSE_OPTIONS_VERSION)
-            return sgf_error(err, GOR_EINVAL, 0, 0,
-                             "unknown parse options version %u",
-                             opts->version);
-        memcpy(&p.opts, opts, options_size[opts->version]);
-    }
-    if (!p.opts.max_size)
-        p.opts.max_size = DEFAULT_MAX_SIZE;
-    if (!p.opts.max_nodes)
-        p.opts.max_nodes = DEFAULT_MAX_NODES;
-    if (!p.opts.max_depth)
-        p.opts.max_depth = DEFAULT_MAX_DEPTH;
+    int st = read_options(&p, opts, err);
+    if (st)
+        return st;
     if (len > p.opts.max_size)
         return sgf_error(err, GOR_ERANGE, 0, 0,
                          "input of %zu bytes exceeds the limit of %zu", len,
                          p.opts.max_size);
     p.err = err;
-    int st = gor_sgf_new(&p.sgf);
+    st = gor_sgf_new(&p.sgf);
     if (st)
         return sgf_error(err, st, 0, 0, "out of memory");
 
@@ -948,59 +1070,9 @@ int gor_sgf_parse(gor_sgf **out, const char *data, size_t len,
     p.line = 1;
     p.col = 1;
 
-    st = GOR_OK;
     int implicit = 0;
-    while (next_game(&p, &implicit)) {
-        size_t start = p.pos;
-        if ((st = choose_decoder(&p, start)))
-            break;
-        if (!p.sgf->ngames)
-            sgf_strlcpy(p.sgf->encoding, sizeof p.sgf->encoding,
-                        u16 > 0 ? wide : p.dec.name);
-        /* What a second attempt would have to restore. */
-        size_t games = p.sgf->ngames, nodes = p.sgf->nnodes;
-        size_t notes = p.sgf->nnotes;
-        int line = p.line, col = p.col;
-        size_t line_start = p.line_start;
-        p.dec.replaced = 0;
-        p.dec.byte_escapes = 0;
-        st = parse_game(&p, implicit);
-        if (st == GOR_EPARSE && !p.dec.utf8 &&
-            (p.dec.scan == SGF_SCAN_DBCS || p.dec.scan == SGF_SCAN_SJIS)) {
-            /* Maybe the SGFC convention: escaped trail bytes. */
-            gor_sgf_error first;
-            if (err)
-                first = *err;
-            if (games)
-                p.sgf->games[games - 1]->next = NULL;
-            p.sgf->ngames = games;
-            p.sgf->nnodes = nodes;
-            p.sgf->nnotes = notes;
-            p.pos = start;
-            p.line = line;
-            p.line_start = line_start;
-            p.col = col;
-            p.depth = 0;
-            p.dec.replaced = 0;
-            p.dec.byte_escapes = 1;
-            st = parse_game(&p, implicit);
-            if (st == GOR_OK)
-                sgf_note(p.sgf, line, 1,
-                         "%s text with escaped trail bytes (SGFC style) "
-                         "read as such", p.dec.name);
-            else if (err)
-                *err = first;
-            if (st)
-                st = err ? first.status : GOR_EPARSE;
-        }
-        if (st)
-            break;
-        if (p.dec.replaced)
-            sgf_note(p.sgf, p.dec.first_line, p.dec.first_column,
-                     "%zu invalid %s byte sequence%s replaced by U+FFFD",
-                     p.dec.replaced, p.dec.name,
-                     p.dec.replaced == 1 ? "" : "s");
-    }
+    while (!st && next_game(&p, &implicit))
+        st = parse_one(&p, implicit, u16, wide);
     if (!st && !p.sgf->ngames)
         st = sgf_error(err, GOR_EPARSE, 1, 1,
                        "no SGF game tree found (\"(;\" expected)");

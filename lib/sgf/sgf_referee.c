@@ -37,6 +37,87 @@ static int set_text(gor_sgf_node *n, const char *id, const char *text)
     return gor_sgf_node_set_text(n, id, text);
 }
 
+/* The root's game properties: the rules, the referee's code, the result
+ * once the game is over. */
+static int write_root(gor_sgf_node *node, const gor_referee *r)
+{
+    char buf[512];
+    int st = gor_rules_to_string(gor_game_rules(r->game), buf, sizeof buf) < 0;
+    if (!st)
+        st = set_text(node, "RU", buf);
+    if (!st)
+        st = set_text(node, "GR", code_names[r->code]);
+    if (!st && gor_game_end_reason(r->game) != GOR_END_NONE) {
+        gor_result res = GOR_RESULT_INIT;
+        if (gor_referee_result(r, NULL, &res) == GOR_OK &&
+            gor_result_to_sgf(&res, buf, sizeof buf) >= 0)
+            st = set_text(node, "RE", buf);
+    }
+    return st;
+}
+
+/* What the game shows of step s (its game entries from `entry` on):
+ * moves and passes, the player to move, a stone moved by the referee's
+ * ruling. */
+static int write_entries(gor_sgf_node *node, const gor_referee *r,
+                         const rstep *s, size_t entry)
+{
+    int w = gor_game_width(r->game), h = gor_game_height(r->game), st = 0;
+    for (size_t k = 0; k < s->entries && !st; k++) {
+        gor_move_info m;
+        gor_game_move(r->game, entry + k + 1, &m);
+        char pt[8];
+        if (m.kind == GOR_MOVE_PLAY || m.kind == GOR_MOVE_PASS) {
+            if (m.kind == GOR_MOVE_PASS)
+                pt[0] = 0;
+            else
+                gor_point_to_sgf(w, h, m.point, pt, sizeof pt);
+            st = set_text(node, m.color == GOR_BLACK ? "B" : "W", pt);
+        } else if (m.kind == GOR_MOVE_TURN) {
+            st = set_text(node, "PL", referee_cname(m.color));
+        } else if (m.kind == GOR_MOVE_SETUP && s->nd) {
+            const gor_decision *d = &r->decs[s->d0];
+            gor_point_to_sgf(w, h, d->from, pt, sizeof pt);
+            st = set_text(node, "AE", pt);
+            gor_point_to_sgf(w, h, d->point, pt, sizeof pt);
+            if (!st)
+                st = set_text(node, d->value == GOR_BLACK ? "AB" : "AW", pt);
+        }
+    }
+    return st;
+}
+
+/* Step s's action (GA), its decisions as codes (GD) and in words (C). */
+static int write_decisions(gor_sgf_node *node, const gor_referee *r,
+                           const rstep *s)
+{
+    char words[512];
+    size_t len = 0;
+    int st = set_text(node, "GA", s->action);
+    words[0] = 0;
+    for (size_t k = 0; k < s->nd && !st; k++) {
+        const gor_decision *d = &r->decs[s->d0 + k];
+        char code[96];
+        decision_code(r, d, code, sizeof code);
+        st = k ? gor_sgf_node_add_value(node, "GD", code)
+               : set_text(node, "GD", code);
+        if (st || len + 2 >= sizeof words)
+            continue;
+        if (k)
+            words[len++] = ' ';
+        int n = gor_decision_text(d, words + len, sizeof words - len);
+        if (n > 0)
+            len += (size_t)n < sizeof words - len ? (size_t)n
+                                                  : sizeof words - len - 1;
+        if (k + 1 < s->nd && len + 2 < sizeof words)
+            words[len++] = '.';
+        words[len] = 0;
+    }
+    if (!st && words[0])
+        st = set_text(node, "C", words);
+    return st;
+}
+
 int gor_referee_to_sgf(gor_sgf **out, const gor_referee *r)
 {
     if (!out || !r)
@@ -53,20 +134,8 @@ int gor_referee_to_sgf(gor_sgf **out, const gor_referee *r)
     if (st)
         return st;
     gor_sgf_node *node = gor_sgf_node_mutable(sgf, gor_sgf_game(sgf, 0));
-    char buf[512];
-    int w = gor_game_width(r->game), h = gor_game_height(r->game);
-    st = gor_rules_to_string(gor_game_rules(r->game), buf, sizeof buf) < 0;
-    if (!st)
-        st = set_text(node, "RU", buf);
-    if (!st)
-        st = set_text(node, "GR", code_names[r->code]);
-    if (!st && gor_game_end_reason(r->game) != GOR_END_NONE) {
-        gor_result res = GOR_RESULT_INIT;
-        if (gor_referee_result(r, NULL, &res) == GOR_OK &&
-            gor_result_to_sgf(&res, buf, sizeof buf) >= 0)
-            st = set_text(node, "RE", buf);
-    }
-    /* The game's entries, step by step. */
+    st = write_root(node, r);
+    /* The game's entries, step by step: a node each. */
     size_t entry = 0;
     int64_t at = 0;
     for (size_t i = 0; i < r->cur && !st; i++) {
@@ -76,60 +145,16 @@ int gor_referee_to_sgf(gor_sgf **out, const gor_referee *r)
             break;
         node = child;
         if (s->at != at) {
-            snprintf(buf, sizeof buf, "%lld", (long long)s->at);
-            st = set_text(node, "GT", buf);
+            char t[24];
+            snprintf(t, sizeof t, "%lld", (long long)s->at);
+            st = set_text(node, "GT", t);
             at = s->at;
         }
-        /* What the game shows: moves and passes, the player to move, a
-         * stone moved by the referee's ruling. */
-        for (size_t k = 0; k < s->entries && !st; k++) {
-            gor_move_info m;
-            gor_game_move(r->game, entry + k + 1, &m);
-            char pt[8];
-            if (m.kind == GOR_MOVE_PLAY || m.kind == GOR_MOVE_PASS) {
-                if (m.kind == GOR_MOVE_PASS)
-                    pt[0] = 0;
-                else
-                    gor_point_to_sgf(w, h, m.point, pt, sizeof pt);
-                st = set_text(node, m.color == GOR_BLACK ? "B" : "W", pt);
-            } else if (m.kind == GOR_MOVE_TURN) {
-                st = set_text(node, "PL", referee_cname(m.color));
-            } else if (m.kind == GOR_MOVE_SETUP && s->nd) {
-                const gor_decision *d = &r->decs[s->d0];
-                gor_point_to_sgf(w, h, d->from, pt, sizeof pt);
-                st = set_text(node, "AE", pt);
-                gor_point_to_sgf(w, h, d->point, pt, sizeof pt);
-                if (!st)
-                    st = set_text(node, d->value == GOR_BLACK ? "AB" : "AW",
-                                  pt);
-            }
-        }
+        if (!st)
+            st = write_entries(node, r, s, entry);
         entry += s->entries;
-        if (st || (!s->nd && !strncmp(s->action, "play ", 5)))
-            continue; /* a plain move: B[] / W[] is all */
-        st = set_text(node, "GA", s->action);
-        size_t len = 0;
-        buf[0] = 0;
-        for (size_t k = 0; k < s->nd && !st; k++) {
-            char code[96];
-            decision_code(r, &r->decs[s->d0 + k], code, sizeof code);
-            st = k ? gor_sgf_node_add_value(node, "GD", code)
-                   : set_text(node, "GD", code);
-            if (!st && len + 2 < sizeof buf) {
-                if (k)
-                    buf[len++] = ' ';
-                int n = gor_decision_text(&r->decs[s->d0 + k], buf + len,
-                                          sizeof buf - len);
-                if (n > 0)
-                    len += (size_t)n < sizeof buf - len ? (size_t)n
-                                                        : sizeof buf - len - 1;
-                if (k + 1 < s->nd && len + 2 < sizeof buf)
-                    buf[len++] = '.';
-                buf[len] = 0;
-            }
-        }
-        if (!st && buf[0])
-            st = set_text(node, "C", buf);
+        if (!st && (s->nd || strncmp(s->action, "play ", 5)))
+            st = write_decisions(node, r, s); /* not a plain B[] / W[] */
     }
     if (st) {
         gor_sgf_free(sgf);

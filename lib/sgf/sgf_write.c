@@ -324,14 +324,12 @@ static void result_text(const gor_game *game, char *buf, size_t size)
     }
 }
 
-static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
-                 const gor_sgf_node *info)
+/* The root's game properties: format, size, komi, rules, handicap, and
+ * the caller's other root properties (`info`) the game does not decide. */
+static int write_root(gor_sgf_node *root, const gor_game *walk,
+                      const gor_sgf_node *info)
 {
-    gor_sgf_node *root;
-    int st = gor_sgf_add_game(sgf, &root);
-    if (st)
-        return st;
-    int w = gor_game_width(walk), h = gor_game_height(walk);
+    int w = gor_game_width(walk), h = gor_game_height(walk), st;
     const gor_rules *rules = gor_game_rules(walk);
     char text[256];
     gor_sgf_node_set(root, "FF", "4");
@@ -362,7 +360,14 @@ static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
                 if ((st = gor_sgf_node_add_value(root, p->id, p->values[k])))
                     return st;
         }
+    return GOR_OK;
+}
 
+/* The game's first `entries` entries as nodes below the root: a node a
+ * move, and a node for each group of setup and PL between moves. */
+static int write_moves(gor_sgf_node *root, gor_game *walk, size_t entries)
+{
+    int w = gor_game_width(walk), h = gor_game_height(walk), st = GOR_OK;
     size_t area = (size_t)w * (size_t)h;
     unsigned char *before = malloc(area), *after = malloc(area);
     if (!before || !after) {
@@ -438,6 +443,18 @@ static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
     }
     free(before);
     free(after);
+    return st;
+}
+
+static int build(gor_sgf *sgf, gor_game *walk, size_t entries,
+                 const gor_sgf_node *info)
+{
+    gor_sgf_node *root;
+    int st = gor_sgf_add_game(sgf, &root);
+    if (!st)
+        st = write_root(root, walk, info);
+    if (!st)
+        st = write_moves(root, walk, entries);
     return st;
 }
 

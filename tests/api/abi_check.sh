@@ -21,7 +21,7 @@
 # file names (--short-locs): abidiff tells public types from private ones
 # by them, and ignores changes to types without a location.
 # released: LIBRARY against the baseline of an earlier release of the same
-# SONAME (abi/libgorules.so.1.0.0.abi, abi/libgorules.so.1.1.0.abi): functions may have been added since,
+# SONAME (abi/libgorules.so.1.0.0.abi, ...1.1.0.abi, ...1.2.0.abi): functions may have been added since,
 # nothing may have been removed or changed.
 set -u
 if [ $# -ne 4 ]; then

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The replay benchmark through JavaScript, side by side with
 // @sabaki/go-board on the same games (npm run bench; the workload and its
-// timing contract as for gorules-bench replay, README.md "Performance"):
+// timing contract as for gorules-bench replay, docs/performance.md):
 // games are read into memory, replayed once untimed to check the sums, then
 // timed five times; each game starts on a fresh board and history; each
 // move is a legality check, then the move. ns/move is a pass's time over all moves, passes included.
