@@ -936,7 +936,7 @@ int est_open(const est *e)
     for (int p = 0; p < e->n; p++) {
         int b = e->dist[GOR_BLACK][p], w = e->dist[GOR_WHITE][p];
         open += e->col[p] == GOR_EMPTY && b >= 2 && w >= 2 &&
-                b < EST_FAR && w < EST_FAR;
+                b < EST_FAR && w < EST_FAR && b - w <= 1 && w - b <= 1;
     }
     return open > e->n / EST_OPEN_SHARE;
 }
