@@ -53,22 +53,41 @@ export function parseVertex(text: Vertex, size?: number | [number, number]): Poi
 export function vertexName(point: Vertex, size?: number | [number, number], options?: { sgf?: boolean }): string;
 export function starPoints(size?: number | [number, number]): Point[];
 
+/** The base of the library's errors (the same four names as in Python
+ * and Lua: GorulesError, IllegalMoveError, ArgumentError, SgfError). */
 export class GorulesError extends Error {
-  code: number;
-  status: StatusName;
-  line?: number;
-  column?: number;
+  /** The C status code (negative). */
+  status: number;
+  /** Its name without prefix: "EOCCUPIED". */
+  status_name: StatusName;
+  readonly statusName: StatusName;
+  /** The status code (its name before .status). */
+  readonly code: number;
 }
-export class IllegalMove extends GorulesError {
+/** A move the rules refuse. */
+export class IllegalMoveError extends GorulesError {
   readonly reason: StatusName;
   move?: Vertex;
   index?: number;
   game?: Game;
   replay?: Replay;
 }
-export class OffBoard extends IllegalMove {}
-export class InvalidArgument extends GorulesError {}
-export class ParseError extends InvalidArgument {}
+export class OffBoard extends IllegalMoveError {}
+/** A bad argument: size, colour, range, text that is not a vertex or a
+ * ruleset. */
+export class ArgumentError extends GorulesError {}
+export class ParseError extends ArgumentError {}
+/** SGF text that cannot be read or replayed; .line and .column say where
+ * when known (0 otherwise). */
+export class SgfError extends GorulesError {
+  line: number;
+  column: number;
+}
+/** The names before IllegalMoveError and ArgumentError. */
+export const IllegalMove: typeof IllegalMoveError;
+export type IllegalMove = IllegalMoveError;
+export const InvalidArgument: typeof ArgumentError;
+export type InvalidArgument = ArgumentError;
 export class NoMove extends GorulesError {}
 export class OutOfMemory extends GorulesError {}
 
@@ -349,4 +368,224 @@ export class Clock {
   /** End the game as the clock decided; false when nobody lost on it. */
   endGame(game: Game): boolean;
   record(): Array<[number, ClockState]>;
+}
+
+// ---------------------------------------------------------------------------
+// The modules beyond Game (tree.js, referee.js, analysis.js, state.js) and
+// what they add to Game, Sgf and Rules (declaration merging).
+
+/** The package itself, once loaded (already: both entries load the
+ * WebAssembly before they return). */
+export function load(): Promise<typeof import("./index.js")>;
+/** The library's version as a number (10200 for 1.2.0). */
+export function versionNumber(): number;
+/** "B", "W" or "." (the library's gor_color_name). */
+export function colorName(c: ColorArg): "B" | "W" | ".";
+/** true, or throws why the free handicap points are not valid. */
+export function checkFreeHandicap(size: number | [number, number], points: Vertex[]): true;
+
+export namespace Rules {
+  /** The ruleset an SGF RU value names ("Japanese", "AGA", "NZ", ...). */
+  function fromSgf(ru: string): Rules;
+}
+
+/** Rows of 1 (black), -1 (white), 0 (empty), top to bottom. */
+export type SignMap = Array<Array<-1 | 0 | 1>>;
+export type MarkName = "circle" | "square" | "triangle" | "cross";
+export const SvgMark: Readonly<{ NONE: 0; CIRCLE: 1; SQUARE: 2; TRIANGLE: 3; CROSS: 4 }>;
+export const OWNERSHIP_PLAYOUTS: 64;
+export const OWNERSHIP_FULL: 100;
+/** Points keyed by vertex: an object { D4: ... }, a Map or [vertex, value] pairs. */
+export type ByVertex<T> = Record<string, T> | Map<Vertex, T> | Array<[Vertex, T]>;
+export interface SvgOptions {
+  coordinates?: boolean; lastMove?: boolean; dead?: boolean; background?: boolean;
+  /** Pixels between two lines, 8 to 200 (24). */
+  cell?: number;
+  ownership?: Score | OwnershipEstimate | ArrayLike<number> | number[][] | null;
+  markup?: ByVertex<MarkName | number> | null;
+  labels?: ByVertex<string> | null;
+}
+
+/** An ownership and score estimate (light playouts), not a count. */
+export class OwnershipEstimate {
+  readonly width: number;
+  readonly height: number;
+  /** -100 (White's) .. 100 (Black's), row by row from the top. */
+  readonly values: Int8Array;
+  playouts: number; certain: number; blackOwned: number; whiteOwned: number;
+  blackArea: number; whiteArea: number; komi: number; margin: number;
+  ownedMargin: number; blackWins: number;
+  rows(): number[][];
+  at(vertex: Vertex): number;
+  /** Colour values: Black where the value is >= 50, White <= -50. */
+  owners(): Uint8Array;
+  toString(): string;
+}
+export function ownershipEstimate(game: Game, options?: { playouts?: number; seed?: bigint | number }): OwnershipEstimate;
+
+/** Light playouts (uniformly random moves that do not fill own eyes). */
+export class Playout {
+  constructor(game: Game);
+  free(): void;
+  reset(game: Game): void;
+  restart(): void;
+  readonly width: number;
+  readonly height: number;
+  playRandom(state: bigint | number): [Point | null, bigint];
+  run(state: bigint | number, maxMoves?: number): bigint;
+  play(vertex: Vertex): void;
+  readonly over: boolean;
+  readonly toMove: number;
+  readonly moveCount: number;
+  readonly koPoint: Point | null;
+  at(vertex: Vertex): number;
+  board(): Uint8Array;
+  areaDifference(): number;
+  ownership(): Uint8Array;
+}
+
+/** An immutable picture of a game (frozen, the rows too). */
+export class Snapshot {
+  readonly width: number;
+  readonly height: number;
+  readonly signMap: ReadonlyArray<ReadonlyArray<-1 | 0 | 1>>;
+  readonly toMove: number;
+  readonly moveNumber: number;
+  readonly captures: Readonly<{ black: number; white: number }>;
+  readonly koPoint: Readonly<Point> | null;
+  readonly lastMove: Readonly<Point> | null;
+  readonly hash: bigint;
+  readonly over: boolean;
+  at(vertex: Vertex): -1 | 0 | 1;
+  diff(other: Snapshot): Change[];
+}
+/** A point whose stone differs between two snapshots (signs). */
+export interface Change { point: Point; vertex: string; before: -1 | 0 | 1; after: -1 | 0 | 1 }
+export function diff(a: Snapshot, b: Snapshot): Change[];
+export function fromSignMap(signMap: ReadonlyArray<ReadonlyArray<number>>,
+  options?: { rules?: string | Rules; komi?: number; toMove?: ColorArg | null }): Game;
+
+export interface Game {
+  /** true once free() was called (every other member then throws ArgumentError). */
+  readonly freed?: true;
+  svg(options?: SvgOptions): string;
+  ownershipEstimate(options?: { playouts?: number; seed?: bigint | number }): OwnershipEstimate;
+  signMap(): SignMap;
+  snapshot(previous?: Snapshot | null): Snapshot;
+  gotoMove(n: number): void;
+  setupPosition(stones: { black?: Vertex[]; white?: Vertex[]; empty?: Vertex[]; toMove?: ColorArg | null }): void;
+}
+
+/** FF[4] value types of the Go properties. */
+export const PROPERTY_TYPES: Readonly<Record<string, "move" | "points" | "number" | "real" |
+  "double" | "color" | "text" | "simpletext" | "none" | "size" | "label" | "arrows" |
+  "composed" | "figure">>;
+/** One node of an SGF tree. */
+export class SgfNode {
+  readonly sgf: Sgf;
+  equals(other: unknown): boolean;
+  readonly parent: SgfNode | null;
+  readonly isRoot: boolean;
+  readonly root: SgfNode;
+  readonly depth: number;
+  readonly childCount: number;
+  child(i?: number): SgfNode | null;
+  readonly children: SgfNode[];
+  [Symbol.iterator](): Iterator<SgfNode>;
+  readonly nextSibling: SgfNode | null;
+  readonly siblings: SgfNode[];
+  mainLine(): SgfNode[];
+  path(): SgfNode[];
+  readonly line: number;
+  readonly column: number;
+  newChild(move?: [ColorArg, Vertex] | null): SgfNode;
+  properties(): string[];
+  has(id: string): boolean;
+  getRawList(id: string): string[];
+  getRaw(id: string): string | undefined;
+  rawProperties(): Record<string, string[]>;
+  propertyPosition(id: string): { line: number; column: number } | null;
+  readonly size: [number, number];
+  /** The value typed per FF[4] (see the package README). */
+  get(id: string): any;
+  get<T>(id: string, dflt: T): any;
+  setRaw(id: string, raw: string | string[]): void;
+  set(id: string, value: unknown): void;
+  delete(id: string): void;
+  comment: string;
+  addCommentText(text: string): void;
+  readonly move: { color: number; point: Point | null } | null;
+  setMove(color: ColorArg, vertex: Vertex): void;
+  readonly setupStones: { black: Point[]; white: Point[]; empty: Point[] };
+  hasSetupStones(): boolean;
+  setSetupStones(stones: { black?: Vertex[]; white?: Vertex[]; empty?: Vertex[] }): void;
+  gameKomi(): { komi: number; fixes: number };
+  replay(options?: { tolerant?: boolean; rules?: string | Rules | null; rawKomi?: boolean }): Replay;
+  game(options?: { tolerant?: boolean; rules?: string | Rules | null }): Game;
+  toString(): string;
+}
+export function newSgf(size?: number | [number, number]): Sgf;
+export interface Sgf {
+  get(index?: number): SgfNode;
+  games(): SgfNode[];
+  mainLine(index?: number): SgfNode[];
+  extendMainLine(index?: number): SgfNode;
+  newGame(size?: number | [number, number]): SgfNode;
+  [Symbol.iterator](): Iterator<SgfNode>;
+}
+
+export const RefereeCode: Readonly<{ CHINESE: 0; CLUB: 1; REFORMED: 2 }>;
+export const Phase: Readonly<{ OPENING: 0; PREDICTION: 1; PLAY: 2; OVER: 3; COUNT: 4 }>;
+export const DecisionKind: Readonly<{ NONE: 0; FORBIDDEN: 1; KO: 2; TWICE: 3; TWICE_LOSS: 4;
+  TAKE_BACK: 5; TAKE_BACK_LOSS: 6; WARNING: 7; WARNINGS_LOSS: 8; MOVED_BACK: 9;
+  MOVED_VALID: 10; DRAW: 11; REPLAY: 12; LOSS: 13; TIMEOUT: 14; TIMEOUT_PASS: 15;
+  END_PROPOSED: 16; END_AGREED: 17; DISPUTE: 18; COUNT: 19; RESIGN: 20; NIGIRI: 21;
+  PREDICTION: 22; SETTLED: 23; PREDICTION_TIMEOUT: 24 }>;
+export type RefereeCodeName = "chinese" | "club" | "reformed";
+export type RulingName = "moved-back" | "moved-valid" | "draw" | "replay" | "loss";
+/** One decision of the referee. */
+export interface Decision {
+  kind: number; color: number | null; point: Point | null; movedFrom: Point | null;
+  status: StatusName; warnings: number; player: number | null; value: number;
+  atMs: number; step: number; text: string;
+}
+/** The referee of a competition game (docs/referee.md). */
+export class Referee {
+  constructor(size?: number | [number, number], options?: { rules?: string | Rules | null; code?: RefereeCodeName | number });
+  static fromSgf(text: string | Sgf, index?: number): Referee;
+  free(): void;
+  /** Played (DecisionKind.NONE) or the ruling's kind. */
+  play(color: ColorArg, vertex: Vertex): number;
+  warn(color: ColorArg): void;
+  takeBack(color: ColorArg): void;
+  ruling(kind: RulingName | number, options?: { offender?: ColorArg | null; movedFrom?: Vertex; movedTo?: Vertex }): void;
+  timeOut(color: ColorArg, asPass?: boolean): void;
+  proposeEnd(color: ColorArg): void;
+  agreeEnd(color: ColorArg): void;
+  dispute(claimsDead: ColorArg): void;
+  startCount(): void;
+  resign(color: ColorArg): void;
+  nigiri(hidden: number, shown: number): boolean;
+  predict(player: 0 | 1, whiteLead: number): void;
+  setTime(nowMs: Ms): boolean;
+  setPredictionLimit(limitMs: Ms): void;
+  undo(): void;
+  redo(): void;
+  /** A copy of the referee's game. */
+  readonly game: Game;
+  readonly phase: number;
+  readonly code: number;
+  readonly steps: number;
+  readonly time: number;
+  readonly toMove: number;
+  readonly openingPlayer: 0 | 1 | null;
+  playerColor(player: 0 | 1): number | null;
+  warnings(color: ColorArg): number;
+  prediction(): { whitePlayer: number; threshold: number; favoured: number } | null;
+  decisions(): Decision[];
+  result(): Result;
+  score(): Score;
+  toSgf(): string;
+  readonly lastError: string;
+  toString(): string;
 }

@@ -8,7 +8,7 @@
 //   game.play("Q16"); game.play("D4");
 //   game.isLegal("Q16");            // false
 //   game.legalReason("Q16");        // "EOCCUPIED"
-//   game.play("Q16");               // throws IllegalMove: white Q16: point is occupied
+//   game.play("Q16");               // throws IllegalMoveError: white Q16: point is occupied
 //   game.score().result;            // "W+6.5"
 //   game.free();                    // or let the FinalizationRegistry do it
 //
@@ -17,30 +17,22 @@
 // top-left corner, the C library's index y * width + x, or "pass" / null.
 // Points handed back are [x, y] pairs, null for a pass.
 //
-// The module loads its WebAssembly at import time (top-level await): under
-// Node from the file next to this one, in a browser with fetch() from the
-// same place.
+// The module loads its WebAssembly at import time (wasm.js: top-level
+// await): under Node from the file next to this one, in a browser with
+// fetch() from the same place. The CommonJS entry (index.cjs, made from
+// this file at build time) instantiates it synchronously.
 
-import createGorulesModule from "./gorules_wasm.mjs";
+import { core } from "./wasm.js";
 
-const WASM_URL = new URL("./gorules_wasm.wasm", import.meta.url);
-
-async function wasmBytes() {
-  if (WASM_URL.protocol === "file:" && typeof process === "object" &&
-      process.versions && process.versions.node) {
-    const fs = await import("node:fs/promises");
-    return fs.readFile(WASM_URL);
-  }
-  const response = await fetch(WASM_URL);
-  if (!response.ok) {
-    throw new Error(`gorules: cannot load ${WASM_URL}: ${response.status}`);
-  }
-  return new Uint8Array(await response.arrayBuffer());
-}
+import * as self from "./index.js";
 
 /** The WebAssembly module: every public C function as `core._gor_...`. */
-export const core = await createGorulesModule({ wasmBinary: await wasmBytes() });
+export { core };
 const M = core;
+
+/** The package, once its WebAssembly is ready: a promise of the module's
+ * exports (already resolved: both entries load it before they return). */
+export function load() { return Promise.resolve(self); }
 
 // ---------------------------------------------------------------------------
 // Memory helpers
@@ -232,37 +224,58 @@ export const PRESETS = Object.freeze(M._gor_rules_preset_count
 // ---------------------------------------------------------------------------
 // Errors
 
-/** A call into libgorules failed: .code (number), .status ("EKO", ...). */
+/** A call into libgorules failed. The same four names as in Python and
+ * Lua: GorulesError (the base), IllegalMoveError, ArgumentError, SgfError.
+ * .status is the C status code (a number, also .code), .status_name (also
+ * .statusName) its name without prefix ("EOCCUPIED"), .message the
+ * library's account of it. */
 export class GorulesError extends Error {
   constructor(code, message) {
     super(message || statusMessage(code));
     this.name = this.constructor.name;
-    this.code = code;
-    this.status = STATUS_NAMES[code] ?? String(code);
+    this.status = code;
+    this.status_name = STATUS_NAMES[code] ?? String(code);
   }
+  /** The status code (the name before .status was the code). */
+  get code() { return this.status; }
+  get statusName() { return this.status_name; }
 }
 /** The move is against the rules; .reason says why ("EKO", "ESUICIDE"...),
  * .move is the move as given, .index its place in a playMany() list. */
-export class IllegalMove extends GorulesError {
-  get reason() { return this.status; }
+export class IllegalMoveError extends GorulesError {
+  get reason() { return this.status_name; }
 }
-export class OffBoard extends IllegalMove {}
-/** A bad argument: size, colour, range (EINVAL, ESIZE, ECOLOR, ERANGE). */
-export class InvalidArgument extends GorulesError {}
-/** Text that could not be parsed: a vertex, a ruleset, SGF (EPARSE). */
-export class ParseError extends InvalidArgument {}
+export class OffBoard extends IllegalMoveError {}
+/** A bad argument: size, colour, range, text that is not a vertex or a
+ * ruleset, a freed object (EINVAL, ESIZE, ECOLOR, ERANGE, EBUFFER, EPARSE). */
+export class ArgumentError extends GorulesError {}
+/** Text that could not be parsed: a vertex, a ruleset (EPARSE). */
+export class ParseError extends ArgumentError {}
+/** SGF text that cannot be read or replayed (not a Go record, a bad
+ * size); .line and .column say where when known (0 otherwise). A record
+ * with an illegal move throws IllegalMoveError instead. */
+export class SgfError extends GorulesError {
+  constructor(code, message, line = 0, column = 0) {
+    super(code, message);
+    this.line = line;
+    this.column = column;
+  }
+}
 /** Nothing to undo or redo, no such history entry (ENOMOVE). */
 export class NoMove extends GorulesError {}
 export class OutOfMemory extends GorulesError {}
+/** The names before IllegalMoveError and ArgumentError. */
+export const IllegalMove = IllegalMoveError;
+export const InvalidArgument = ArgumentError;
 
 function errorClass(code) {
   if (code === Status.EOFFBOARD) return OffBoard;
-  if (M._gor_status_is_illegal_move(code)) return IllegalMove;
+  if (M._gor_status_is_illegal_move(code)) return IllegalMoveError;
   if (code === Status.EPARSE) return ParseError;
   if (code === Status.ENOMOVE) return NoMove;
   if (code === Status.ENOMEM) return OutOfMemory;
   if (code === Status.EINVAL || code === Status.ESIZE || code === Status.ECOLOR ||
-      code === Status.ERANGE || code === Status.EBUFFER) return InvalidArgument;
+      code === Status.ERANGE || code === Status.EBUFFER) return ArgumentError;
   return GorulesError;
 }
 function makeError(code, message) {
@@ -333,7 +346,7 @@ class Coords {
       if (st < 0) {
         throw makeError(st, st === Status.EOFFBOARD
           ? `${v} is not on the ${this.w}x${this.h} board`
-          : `not a vertex: ${JSON.stringify(v)}`);
+          : vertexError(v, this.w, this.h));
       }
       const q = i32(S);
       this.index.set(v, q);
@@ -353,6 +366,38 @@ class Coords {
   }
   xy(p) { return p < 0 ? null : [p % this.w, (p / this.w) | 0]; }
   name(p) { return p === PASS ? "pass" : this.names[p]; }
+}
+// Why text is not a vertex on a w x h board, naming the text.
+function vertexError(v, w, h) {
+  const t = v.trim();
+  let why = "neither GTP like \"D4\" nor SGF like \"dd\"";
+  if (!t) why = "empty text; a pass is \"pass\"";
+  else if (t !== v) why = "spaces around it";
+  else if (/^[Ii][0-9]+$/.test(t)) why = "GTP has no I column";
+  else if (/^[A-Za-z]0+$/.test(t)) why = "rows count from 1";
+  return `${JSON.stringify(v)} is not a vertex on ${w}x${h} (${why})`;
+}
+// A ruleset's name that did not parse: the nearest preset and the list.
+function rulesError(text) {
+  const t = String(text).toLowerCase();
+  const distance = (a, b) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) {
+        next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      }
+      row = next;
+    }
+    return row[b.length];
+  };
+  let near = null, best = 0.6;   // at least 60 % alike, as a spelling slip
+  for (const p of PRESETS) {
+    const score = 1 - distance(t, p) / Math.max(t.length, p.length);
+    if (score >= best) { best = score; near = p; }
+  }
+  return `${JSON.stringify(String(text))} is not a ruleset${near ? ` (did you mean ${JSON.stringify(near)}?)` : ""}` +
+    `: the presets are ${PRESETS.join(", ")}; or a rules string such as "koPOSITIONALscoreAREAsui1komi7.5"`;
 }
 const coordsCache = new Map();
 function coords(w, h) {
@@ -401,7 +446,7 @@ export class Rules {
     const t = alloc(text);
     const st = M._gor_rules_new(S, t);
     M._free(t);
-    if (st < 0) throw makeError(st, `not a ruleset: ${JSON.stringify(text)}`);
+    if (st < 0) throw makeError(st, st === Status.EPARSE ? rulesError(text) : undefined);
     this._r = u32(S);
     own(this, this._r, M._gor_rules_free);
   }
@@ -626,7 +671,7 @@ export class Game {
     try { r.komi = komi; this.setRules(r); } finally { r.free(); }
   }
   /** When true, a move of the colour not to move is refused (ETURN). */
-  get enforceTurn() { return this._enforceTurn; }
+  get enforceTurn() { return !!M._gor_game_enforce_turn(this._g); }
   set enforceTurn(on) { M._gor_game_set_enforce_turn(this._g, on ? 1 : 0); this._enforceTurn = !!on; }
 
   // ---- the position ----
@@ -675,7 +720,7 @@ export class Game {
   legalReason(vertex, color) {
     let p;
     try { p = this._xy.point(vertex); } catch (e) {
-      if (e instanceof IllegalMove) return e.status;
+      if (e instanceof IllegalMoveError) return e.status_name;
       throw e;
     }
     const st = color === undefined || color === null
@@ -975,9 +1020,8 @@ export class Sgf {
       const st = M._gorb_sgf_parse(err, S, p, bytes.length, strict ? 1 : 0, enc);
       if (st < 0) {
         const e = readStruct(fields(SGF_ERROR), err);
-        const ex = makeError(st, e.line ? `${e.line}:${e.column}: ${e.message}` : e.message);
-        ex.line = e.line; ex.column = e.column;
-        throw ex;
+        throw new SgfError(st, e.line ? `${e.line}:${e.column}: ${e.message}` : e.message,
+                           e.line, e.column);
       }
       this._s = u32(S);
       own(this, this._s, M._gor_sgf_free);
@@ -1010,6 +1054,9 @@ export class Sgf {
     const flags = (tolerant ? 1 : 0) | (rawKomi ? 2 : 0);
     const run = (r) => M._gorb_sgf_replay(S, S + 4, this._s, index, flags, r, stopBefore);
     const st = rules === null || rules === undefined ? run(0) : withRules(rules, run);
+    if (st < 0 && !M._gor_status_is_illegal_move(st)) {
+      throw new SgfError(st, cstr(M._gorb_sgf_replay_error()) || undefined);
+    }
     check(st);
     return new Replay(Game._wrap(u32(S)), u32(S + 4));
   }
@@ -1063,13 +1110,16 @@ export function replaySgf(data, index = 0, options = {}) {
   try { return s.replay(index, options); } finally { s.free(); }
 }
 /** The Game of an SGF record's main line. A record with an illegal move
- * throws IllegalMove (its .game is the position before that move, .replay
- * the whole report) unless tolerant. */
+ * throws IllegalMoveError (its .game is the position before that move,
+ * .replay the whole report) unless tolerant; a record that cannot be read
+ * or replayed throws SgfError. */
 export function loadSgf(data, { index = 0, tolerant = false, rules = null } = {}) {
   const replay = replaySgf(data, index, { tolerant, rules });
   if (!tolerant && replay.errors.length) {
     const first = replay.errors[0];
-    const err = makeError(Status[first.status], first.message);
+    const code = Status[first.status];
+    const err = M._gor_status_is_illegal_move(code) ? makeError(code, first.message)
+      : new SgfError(code, first.message, first.line, first.column);
     err.game = replay.game;
     err.replay = replay;
     err.move = first.vertex;
@@ -1353,3 +1403,155 @@ export class Clock {
     } finally { M._free(p); }
   }
 }
+
+// ---------------------------------------------------------------------------
+// The rest of the package lives in modules of its own (tree.js, referee.js,
+// analysis.js, state.js): each gets what it needs of this one as `base`
+// and gives back its classes; Game and Sgf methods are added there too.
+
+import { installTree, PROPERTY_TYPES } from "./tree.js";
+import { installReferee, RefereeCode, Phase, DecisionKind } from "./referee.js";
+import { installAnalysis, SvgMark, OWNERSHIP_PLAYOUTS, OWNERSHIP_FULL } from "./analysis.js";
+import { installState } from "./state.js";
+
+// The shared error classes, for the modules.
+const ERRORS = { GorulesError, ArgumentError, SgfError, IllegalMoveError };
+
+/** The error a freed object's use throws: an ArgumentError naming it. */
+function freedError(what) {
+  return new ERRORS.ArgumentError(Status.EINVAL, `this ${what} was freed (free() was called on it)`);
+}
+// After free(), every method and property of the object throws
+// freedError: its prototype is swapped for one that does, so the live
+// objects' calls pay nothing for the check.
+const freedProtos = new Map();
+function poison(obj, what) {
+  const proto = Object.getPrototypeOf(obj);
+  let fp = freedProtos.get(proto);
+  if (!fp) {
+    fp = Object.create(proto);
+    const thrower = () => { throw freedError(what); };
+    for (let p = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      for (const name of Object.getOwnPropertyNames(p)) {
+        if (name === "constructor" || name === "free" || name.startsWith("_") ||
+            Object.prototype.hasOwnProperty.call(fp, name)) continue;
+        const d = Object.getOwnPropertyDescriptor(p, name);
+        Object.defineProperty(fp, name, d.get || d.set
+          ? { get: thrower, set: thrower, configurable: true }
+          : { value: thrower, configurable: true, writable: true });
+      }
+    }
+    Object.defineProperty(fp, "freed", { value: true });
+    Object.defineProperty(fp, "toString", { value: () => `<freed ${what}>` });
+    freedProtos.set(proto, fp);
+  }
+  Object.setPrototypeOf(obj, fp);
+}
+for (const [Cls, what, field, cFree] of [[Game, "Game", "_g", "_gor_game_free"],
+  [Rules, "Rules", "_r", "_gor_rules_free"], [Sgf, "Sgf", "_s", "_gor_sgf_free"],
+  [Clock, "Clock", "_k", "_gor_clock_free"]]) {
+  Cls.prototype.free = function free() {
+    if (this[field]) {
+      disown(this);
+      M[cFree](this[field]);
+      this[field] = 0;
+      poison(this, what);
+    }
+  };
+}
+Sgf._wrap = function wrap(ptr) {
+  const s = Object.create(Sgf.prototype);
+  s._s = ptr;
+  own(s, ptr, M._gor_sgf_free);
+  return s;
+};
+
+/** The library's version as a number (10200 for 1.2.0). */
+export function versionNumber() { return M._gor_version_number(); }
+/** "B", "W" or "." for a colour (the library's gor_color_name). */
+export function colorName(c) { return cstr(M._gor_color_name(colorOf(c))); }
+/** Check free handicap points on a board of `size`: true, or throws why
+ * not (ERANGE for the count, EOFFBOARD, EOCCUPIED for a repeated point). */
+export function checkFreeHandicap(size, points) {
+  const [w, h] = sizeOf(size);
+  const c = coords(w, h);
+  const buf = allocInts(points.map((v) => c.point(v)));
+  try { check(M._gor_handicap_check_free(w, h, buf, points.length)); return true; } finally { M._free(buf); }
+}
+/** The ruleset an SGF RU value names ("Japanese", "AGA", "NZ", a rules
+ * string...), as the SGF replay reads it. */
+Rules.fromSgf = function fromSgf(ru) {
+  const r = new Rules("chinese");
+  const t = alloc(ru);
+  try {
+    const st = M._gor_sgf_rules_parse(r._r, t);
+    if (st < 0) throw makeError(st, `RU[${ru}]: not a ruleset the SGF reader knows`);
+    return r;
+  } catch (e) { r.free(); throw e; } finally { M._free(t); }
+};
+/** Go to the position after move n (stone moves and passes; 0: the
+ * start), through the redo entries too. */
+Game.prototype.gotoMove = function gotoMove(n) { check(M._gor_game_goto_move(this._g, n), this._g); };
+/** Set up a whole position in one history entry: the stones given are
+ * placed, the points of `empty` cleared, and toMove (default: unchanged)
+ * is to play. */
+Game.prototype.setupPosition = function setupPosition({ black = [], white = [], empty = [], toMove = null } = {}) {
+  const lists = [black, white, empty].map((l) => l.map((v) => this._xy.point(v)));
+  const bufs = lists.map((l) => allocInts(l));
+  try {
+    check(M._gor_game_setup_position(this._g, bufs[0], lists[0].length, bufs[1], lists[1].length,
+      bufs[2], lists[2].length, toMove === null ? 0 : colorOf(toMove)), this._g);
+  } finally { bufs.forEach((b) => M._free(b)); }
+};
+
+// A replay's game, or its first error thrown (with .game and .replay).
+function loadChecked(replay, tolerant) {
+  if (!tolerant && replay.errors.length) {
+    const first = replay.errors[0];
+    const code = Status[first.status];
+    const err = M._gor_status_is_illegal_move(code) ? makeError(code, first.message)
+      : new SgfError(code, first.message, first.line, first.column);
+    err.game = replay.game;
+    err.replay = replay;
+    err.move = first.vertex;
+    err.index = first.moveNumber;
+    throw err;
+  }
+  return replay.game;
+}
+
+const extTables = new Map();
+const base = {
+  M, S, cstr, alloc, allocBytes, allocInts, takeString, check, makeError, i32, u32, f64,
+  fields, readStruct, writeStruct, initSized, sizeof: (w) => M._gorjs_sizeof(w), RESULT, SCORE,
+  readFieldsExt(which) {
+    let t = extTables.get(which);
+    if (!t) { t = readFields(M._gorjs_fields_ext(which)); extTables.set(which, t); }
+    return t;
+  },
+  sizeofExt: (w) => M._gorjs_sizeof_ext(w),
+  initSizedExt(p, which) {
+    const size = M._gorjs_sizeof_ext(which);
+    M.HEAPU8.fill(0, p, p + size);
+    M.HEAPU32[p >> 2] = size;
+  },
+  prediction(fill) {
+    const p = M._malloc(M._gorjs_sizeof(PREDICTION));
+    try {
+      initSized(p, PREDICTION);
+      const st = fill(p);
+      if (st === Status.ENOMOVE) return null;
+      check(st);
+      const d = readStruct(fields(PREDICTION), p);
+      return { whitePlayer: d.white_player, threshold: d.threshold, favoured: d.favoured };
+    } finally { M._free(p); }
+  },
+  colorOf, sizeOf, coords, withRules, own, disown, freedError, poison, loadChecked,
+  Game, Rules, Sgf, Replay, Result, Score, Status, STATUS_NAMES, OffBoard, ...ERRORS,
+};
+
+export const { SgfNode, newSgf } = installTree(base);
+export const { Referee } = installReferee(base);
+export const { ownershipEstimate, OwnershipEstimate, Playout } = installAnalysis(base);
+export const { fromSignMap, Snapshot, diff } = installState(base);
+export { PROPERTY_TYPES, RefereeCode, Phase, DecisionKind, SvgMark, OWNERSHIP_PLAYOUTS, OWNERSHIP_FULL };

@@ -17,15 +17,19 @@
 -- the board prints): {1, 1} is the top-left corner, SGF "aa".
 -- Colours: "black", "white" (or "b", "w", gorules.BLACK, gorules.WHITE);
 -- points read back are "black", "white" or "empty".
--- Errors: error() with "gorules: <what happened> (<STATUS>)", raised at
--- the caller's line; try_play returns nil, message, status instead.
+-- Errors: error(e) with an error object e (e.name "GorulesError",
+-- "IllegalMoveError", "ArgumentError" or "SgfError"; e.status, e.status_name,
+-- e.message; gorules.is_error(e, "IllegalMoveError")); tostring(e) is
+-- "gorules: <what happened> (<STATUS>)", raised at the caller's line;
+-- try_play returns nil, message, status instead.
 
 local M = gorules           -- the module table SWIG made (a global for now)
 gorules = nil               -- no global: use `local gorules = require "gorules"`
 
 local core = M
 local fmt = string.format
-local setmetatable, type, error, pcall, tostring = setmetatable, type, error, pcall, tostring
+local setmetatable, getmetatable, rawget = setmetatable, getmetatable, rawget
+local type, error, pcall, tostring = type, error, pcall, tostring
 
 -- ---- errors ---------------------------------------------------------------
 local STATUS = {}           -- code -> "EOCCUPIED"
@@ -41,18 +45,74 @@ for i = 0, core.rules_preset_count() - 1 do
 end
 M.PRESETS = PRESETS
 
+-- Errors are tables {name, status, status_name, message [, line, column]}
+-- raised with error(): name is one of the four names below, the same as in
+-- Python and JavaScript. tostring(e) gives "<where>gorules: <message>
+-- (<STATUS>)" as the errors were strings before (<where> is "file:line: "
+-- of the caller when known), and string methods work on it (e:find(...)).
+local ErrorMeta = core._error_metatable()   -- shared with the C calls
+core._error_metatable = nil
+ErrorMeta.__name = "gorules.error"
+ErrorMeta.__tostring = function(e)
+  return fmt("%sgorules: %s (%s)", rawget(e, "where") or "", e.message, e.status_name)
+end
+ErrorMeta.__concat = function(a, b) return tostring(a) .. tostring(b) end
+ErrorMeta.__index = function(e, k)
+  local f = string[k]
+  if f then return function(self, ...) return f(tostring(self), ...) end end
+end
+
+local ERROR_NAMES = { "GorulesError", "IllegalMoveError", "ArgumentError", "SgfError" }
+for _, name in ipairs(ERROR_NAMES) do M[name] = { name = name } end
+
+--- gorules.is_error(e [, name]): is e an error of this library, and (with
+--- a name, "IllegalMoveError", or one of the tables gorules.IllegalMoveError
+--- ...) of that kind? Every one is a "GorulesError".
+function M.is_error(e, name)
+  if getmetatable(e) ~= ErrorMeta then return false end
+  if type(name) == "table" then name = name.name end
+  return name == nil or name == "GorulesError" or e.name == name
+end
+
+-- The kind of error a status means (as the C calls name it).
+local function error_name(status)
+  if core.status_is_illegal_move(status) ~= 0 then return "IllegalMoveError" end
+  if status == core.EINVAL or status == core.ESIZE or status == core.EPARSE
+     or status == core.ECOLOR or status == core.ERANGE or status == core.EBUFFER then
+    return "ArgumentError"
+  end
+  return "GorulesError"
+end
+
+local function new_error(name, status, message)
+  return setmetatable({ name = name or error_name(status), status = status,
+    status_name = STATUS[status] or tostring(status), message = message }, ErrorMeta)
+end
+
+-- error(e, level) for an error object: the position is kept in e.where,
+-- as error() puts it in front of a string.
+local function throw(e, level)
+  local info = level > 0 and debug.getinfo(level + 1, "Sl")
+  e.where = info and info.currentline > 0
+            and fmt("%s:%d: ", info.short_src, info.currentline) or nil
+  error(e, 0)
+end
+
+-- An error object from what a pcall caught: the C calls raise objects;
+-- a string is a wrong argument that SWIG or a typemap refused.
+local function as_error(err)
+  if getmetatable(err) == ErrorMeta then return err end
+  return new_error("ArgumentError", core.EINVAL, tostring(err))
+end
+
 -- Re-raise a failed pcall at `level` above the caller of rethrow.
 local function rethrow(level, ok, ...)
-  if not ok then
-    local msg = ...
-    error("gorules: " .. tostring(msg), level + 1)
-  end
+  if not ok then throw(as_error((...)), level + 1) end
   return ...
 end
 
-local function fail(status, what, level)
-  error(fmt("gorules: %s (%s)", what, STATUS[status] or tostring(status)),
-        level + 1)
+local function fail(status, what, level, name)
+  throw(new_error(name, status, what), level + 1)
 end
 
 -- ---- colours --------------------------------------------------------------
@@ -95,8 +155,8 @@ end
 -- Why text is not a vertex on a w x h board, naming the text (the same
 -- words as the Python layer).
 local function vertex_error(v, w, h, q)
-  if q:find("(EOFFBOARD)", 1, true) then
-    return fmt("'%s' is not on the %dx%d board (EOFFBOARD)", v, w, h)
+  if q.status == core.EOFFBOARD then
+    return fmt("'%s' is not on the %dx%d board", v, w, h), q.status
   end
   local t = v:match("^%s*(.-)%s*$")
   local why
@@ -105,7 +165,7 @@ local function vertex_error(v, w, h, q)
   elseif t:match("^[Ii]%d+$") then why = "GTP has no I column"
   elseif t:match("^%a%d+$") then why = "rows count from 1"
   else why = "neither GTP like 'D4' nor SGF like 'dd'" end
-  return fmt("'%s' is not a vertex on %dx%d (%s) (EPARSE)", v, w, h, why)
+  return fmt("'%s' is not a vertex on %dx%d (%s)", v, w, h, why), core.EPARSE
 end
 
 -- Point index of a vertex; raises (at `level` above the caller) if bad.
@@ -115,7 +175,10 @@ local function point(c, v, level)
   if p then return p end
   if type(v) == "string" then
     local ok, q = pcall(core.point_parse, c.w, c.h, v)
-    if not ok then error("gorules: " .. vertex_error(v, c.w, c.h, q), level + 1) end
+    if not ok then
+      local what, status = vertex_error(v, c.w, c.h, as_error(q))
+      fail(status, what, level + 1)
+    end
     c.index[v] = q
     return q
   elseif type(v) == "table" then
@@ -140,12 +203,13 @@ end
 local function rules_new(text, level)
   local ok, r = pcall(core.rules_new, text)
   if ok then return r end
-  if type(text) == "string" and tostring(r):find("(EPARSE)", 1, true) then
-    error(fmt("gorules: '%s' is not a ruleset: the presets are %s; or a rules "
-              .. "string such as 'koPOSITIONALscoreAREAsui1komi7.5' (EPARSE)",
+  r = as_error(r)
+  if type(text) == "string" and r.status == core.EPARSE then
+    fail(core.EPARSE, fmt("'%s' is not a ruleset: the presets are %s; or a rules "
+              .. "string such as 'koPOSITIONALscoreAREAsui1komi7.5'",
               text, table.concat(PRESETS, ", ")), level + 1)
   end
-  error("gorules: " .. tostring(r), level + 1)
+  throw(r, level + 1)
 end
 
 local function name_of(c, p)
@@ -205,7 +269,7 @@ end
 --- As play, but returns true, or nil, message, status name.
 function Game:try_play(v, color, flags)
   local ok, p = pcall(point, self._c, v, 1)
-  if not ok then return nil, p, "EINVAL" end
+  if not ok then return nil, tostring(p), p.status_name end
   local st = core.game_try_play(self._g, color and color_in(color, 2) or 0, p, flags or 0)
   if st ~= 0 then
     return nil, fmt("%s (%s)", core.game_last_error(self._g), STATUS[st]), STATUS[st]
@@ -231,7 +295,7 @@ end
 --- "OK", or why the move is illegal ("EOCCUPIED", "EKO", "ESUPERKO", ...).
 function Game:legal_reason(v, color)
   local ok, p = pcall(point, self._c, v, 1)
-  if not ok then return p:match("%((E%u+)%)") or "EINVAL" end
+  if not ok then return as_error(p).status_name end
   local st
   if color then st = core.game_legal(self._g, color_in(color, 2), p)
   else st = core.game_legal_next(self._g, p) end
@@ -271,7 +335,7 @@ end
 --- played ("pass") and the next state: v, state = g:play_random(state)
 function Game:play_random(state)
   local ok, nxt, p = pcall(core.game_play_random, self._g, state)
-  if not ok then error(nxt, 2) end
+  if not ok then throw(as_error(nxt), 2) end
   return name_of(self._c, p), nxt
 end
 
@@ -780,7 +844,9 @@ if core.sgf_parse then
   local function checked(g, report, opts, level)
     if #report.errors > 0 and not (opts and opts.tolerant) then
       local e = report.errors[1]
-      fail(e.status, e.message, level + 1)
+      local status = e.status
+      fail(status, e.message, level + 1,
+           core.status_is_illegal_move(status) ~= 0 and "IllegalMoveError" or "SgfError")
     end
     return g
   end
@@ -805,12 +871,14 @@ if core.sgf_parse then
   local function sgf_parse(parse, what, flags, enc, level)
     local ok, sgf = pcall(parse, what, flags, enc)
     if ok then return sgf end
+    sgf = as_error(sgf)
+    sgf.name = "SgfError"
     local shown = type(what) == "string" and (#what <= 40 and what
                   or what:sub(1, 37) .. "...") or tostring(what)
-    if parse == core.sgf_parse_file and tostring(sgf):find(what, 1, true) then
-      error("gorules: " .. tostring(sgf), level + 1)   -- names the path already
+    if not (parse == core.sgf_parse_file and sgf.message:find(what, 1, true)) then
+      sgf.message = fmt("'%s': %s", shown, sgf.message)  -- else names the path
     end
-    error(fmt("gorules: '%s': %s", shown, tostring(sgf)), level + 1)
+    throw(sgf, level + 1)
   end
   M._sgf_parse = function(text, level) return sgf_parse(core.sgf_parse, text, 0, nil, level + 1) end
 
@@ -948,8 +1016,9 @@ if core.sgf_parse then
     local w, h = node_size(self)
     local ok, col, p = pcall(core.sgf_node_move, self._n, w, h)
     if not ok then
-      if tostring(col):find("ENOMOVE") or tostring(col):find("no such move") then return nil end
-      error("gorules: " .. tostring(col), 2)
+      col = as_error(col)
+      if col.status == core.ENOMOVE then return nil end
+      throw(col, 2)
     end
     return COLOR_OUT[col], name_of(coords(w, h), p)
   end
@@ -1378,7 +1447,7 @@ if core.playout_new then
   --- po:play_random(state) -> vertex played ("pass"), next state.
   function Playout:play_random(state)
     local ok, nxt, p = pcall(core.playout_play_random, self._p, state)
-    if not ok then error("gorules: " .. tostring(nxt), 2) end
+    if not ok then throw(as_error(nxt), 2) end
     return name_of(self._c, p), nxt
   end
   --- po:run(state [, max_moves]) -> next state: random moves until two

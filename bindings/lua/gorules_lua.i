@@ -10,6 +10,7 @@
 
 %{
 #include <pthread.h>
+#include <stdarg.h>
 #include <string.h>
 #include "gorules.h"
 #include "gorules_bind.h"
@@ -49,12 +50,74 @@ static const char *gorb_lua_status(int status)
     return strncmp(name, "GOR_", 4) == 0 ? name + 4 : name;
 }
 
-/* Push the error message for a refusal: "<detail> (EXXX)". */
+/*
+ * Errors are tables: {name = "IllegalMoveError", status = -6, status_name =
+ * "EOCCUPIED", message = "..."} with the metatable "gorules.error", whose
+ * __tostring and helpers gorules.lua fills in (gorules.is_error). The name
+ * comes from the status unless the call says otherwise (SGF readers).
+ */
+static const char *gorb_lua_error_name(int status)
+{
+    if (gor_status_is_illegal_move(status))
+        return "IllegalMoveError";
+    switch (status) {
+    case GOR_EINVAL: case GOR_ESIZE: case GOR_EPARSE: case GOR_ECOLOR:
+    case GOR_ERANGE: case GOR_EBUFFER:
+        return "ArgumentError";
+    default:
+        return "GorulesError";
+    }
+}
+
+static void gorb_lua_push_error(lua_State *L, const char *name, int status,
+                                const char *detail)
+{
+    lua_createtable(L, 0, 6);
+    lua_pushstring(L, name);
+    lua_setfield(L, -2, "name");
+    lua_pushinteger(L, status);
+    lua_setfield(L, -2, "status");
+    lua_pushstring(L, gorb_lua_status(status));
+    lua_setfield(L, -2, "status_name");
+    lua_pushstring(L, detail && *detail ? detail : gor_strerror(status));
+    lua_setfield(L, -2, "message");
+    luaL_newmetatable(L, "gorules.error");
+    lua_setmetatable(L, -2);
+}
+
+/* Push the error object for a refusal, named by its status. */
 static void gorb_lua_error(lua_State *L, int status, const char *detail)
 {
-    lua_pushfstring(L, "%s (%s)",
-                    detail && *detail ? detail : gor_strerror(status),
-                    gorb_lua_status(status));
+    gorb_lua_push_error(L, gorb_lua_error_name(status), status, detail);
+}
+
+/* SWIG's own refusals (a wrong type, a wrong number of arguments) are
+ * ArgumentErrors too. */
+static void gorb_lua_arg_error(lua_State *L, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    lua_pushvfstring(L, fmt, ap);
+    va_end(ap);
+    gorb_lua_push_error(L, "ArgumentError", GOR_EINVAL, lua_tostring(L, -1));
+}
+#undef SWIG_fail_arg
+#define SWIG_fail_arg(func_name, argnum, type)                                \
+    { gorb_lua_arg_error(L, "%s: argument %d must be %s, not %s", func_name, \
+                         argnum, type, SWIG_Lua_typename(L, argnum));        \
+      goto fail; }
+#undef SWIG_check_num_args
+#define SWIG_check_num_args(func_name, a, b)                                  \
+    if (lua_gettop(L) < a || lua_gettop(L) > b) {                            \
+        gorb_lua_arg_error(L, "%s: expected %d..%d arguments, got %d",       \
+                           func_name, a, b, lua_gettop(L));                  \
+        goto fail; }
+
+/* The errors' metatable, for gorules.lua to fill in. */
+static int gorb_lua_error_meta(lua_State *L)
+{
+    luaL_newmetatable(L, "gorules.error");
+    return 1;
 }
 
 /* A scratch buffer owned by Lua: freed by the collector even when an
@@ -141,8 +204,14 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
     if ($1 < 0) { gorb_lua_error(L, $1, gor_clock_last_error(arg1)); SWIG_fail; }
     lua_pushinteger(L, $1); SWIG_arg++;
 }
-%typemap(out) int GOR_REPLAY
-    "if ($1 < 0) { gorb_lua_error(L, $1, gorb_sgf_replay_error()); SWIG_fail; }"
+%typemap(out) int GOR_REPLAY {
+    if ($1 < 0) {
+        gorb_lua_push_error(L, gor_status_is_illegal_move($1) ?
+                            "IllegalMoveError" : "SgfError", $1,
+                            gorb_sgf_replay_error());
+        SWIG_fail;
+    }
+}
 %typemap(out) int GOR_REFEREE
     "if ($1 < 0) { gorb_lua_error(L, $1, gor_referee_last_error(arg1)); SWIG_fail; }"
 %typemap(out) int GOR_REFEREE_VALUE {
@@ -152,10 +221,14 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
         if (arg1->line)
-            lua_pushfstring(L, "line %d, column %d: %s (%s)", arg1->line,
-                            arg1->column, arg1->message, gorb_lua_status($1));
-        else
-            gorb_lua_error(L, $1, arg1->message);
+            lua_pushfstring(L, "line %d, column %d: %s", arg1->line,
+                            arg1->column, arg1->message);
+        gorb_lua_push_error(L, "SgfError", $1,
+                            arg1->line ? lua_tostring(L, -1) : arg1->message);
+        lua_pushinteger(L, arg1->line);
+        lua_setfield(L, -2, "line");
+        lua_pushinteger(L, arg1->column);
+        lua_setfield(L, -2, "column");
         SWIG_fail;
     }
 }
@@ -231,7 +304,7 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
         lua_rawgeti(L, $input, (lua_Integer)k + 1);
         v[k] = (int)lua_tointegerx(L, -1, &isnum);
         if (!isnum)
-            luaL_error(L, "item %d of the list is not an integer", (int)k + 1);
+            { gorb_lua_arg_error(L, "item %d of the list is not an integer", (int)k + 1); lua_error(L); }
         lua_pop(L, 1);
     }
     $1 = ($1_ltype)v;
@@ -251,7 +324,7 @@ GORB_OUT_OBJECT(gor_sgf_report, report)
     "$1 = (const unsigned char *)lua_tolstring(L, $input, &len);"
 %typemap(check) const unsigned char *map {
     if (len$argnum != (size_t)gor_game_width(arg1) * gor_game_height(arg1))
-        luaL_error(L, "the map must have one byte per point");
+        { gorb_lua_arg_error(L, "the map must have one byte per point"); lua_error(L); }
 }
 /* An input: not the BOARD_OUT argout (see gorules_python.i). */
 %typemap(argout) const unsigned char *map ""
@@ -322,6 +395,8 @@ GORB_STRUCT(gor_clock_event, gorb_clock_event_fields, (void)0)
 #ifdef GORB_WITH_REFEREE
 GORB_STRUCT(gor_decision, gorb_decision_fields, tmp.size = sizeof tmp)
 #endif
+
+%native(_error_metatable) int gorb_lua_error_meta(lua_State *L);
 
 %include "../gorules.i"
 

@@ -15,29 +15,48 @@
 #include "gorules_bind.h"
 #include <stdint.h>
 
-/* {status code: exception class}, handed over by gorules/__init__.py. */
+/* {status code: exception class}, handed over by gorules/__init__.py: the
+ * classes of a failed call, and those of an SGF text or record that cannot
+ * be read or replayed (SgfError, or IllegalMoveError for an illegal move). */
 static PyObject *gorb_py_errors = NULL;
+static PyObject *gorb_py_sgf_errors = NULL;
+
+/* Raise the class that `errors` gives status, with (status, message);
+ * line > 0: set .line and .column on the exception too. */
+static void gorb_py_raise_in(PyObject *errors, int status, PyObject *message,
+                             int line, int column)
+{
+    PyObject *cls = NULL, *key = PyLong_FromLong(status), *exc = NULL;
+    if (key && errors)
+        cls = PyDict_GetItemWithError(errors, key);
+    Py_XDECREF(key);
+    if (!PyErr_Occurred() && message)
+        exc = PyObject_CallFunction(cls ? cls : PyExc_RuntimeError, "(iO)",
+                                    status, message);
+    if (exc && line > 0 &&
+        (PyObject_SetAttrString(exc, "line", PyLong_FromLong(line)) < 0 ||
+         PyObject_SetAttrString(exc, "column", PyLong_FromLong(column)) < 0))
+        Py_CLEAR(exc);
+    if (exc)
+        PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_XDECREF(exc);
+    Py_XDECREF(message);
+}
 
 static void gorb_py_raise_obj(int status, PyObject *message)
 {
-    PyObject *cls = NULL, *key = PyLong_FromLong(status), *args = NULL;
-    if (key && gorb_py_errors)
-        cls = PyDict_GetItemWithError(gorb_py_errors, key);
-    Py_XDECREF(key);
-    if (!PyErr_Occurred() && message)
-        args = Py_BuildValue("(iO)", status, message);
-    if (args)
-        PyErr_SetObject(cls ? cls : PyExc_RuntimeError, args);
-    Py_XDECREF(args);
-    Py_XDECREF(message);
+    gorb_py_raise_in(gorb_py_errors, status, message, 0, 0);
+}
+
+static PyObject *gorb_py_text(int status, const char *detail)
+{
+    const char *text = detail && *detail ? detail : gor_strerror(status);
+    return PyUnicode_DecodeUTF8(text, (Py_ssize_t)strlen(text), "replace");
 }
 
 static void gorb_py_raise(int status, const char *detail)
 {
-    gorb_py_raise_obj(status, PyUnicode_DecodeUTF8(
-        detail && *detail ? detail : gor_strerror(status),
-        (Py_ssize_t)strlen(detail && *detail ? detail : gor_strerror(status)),
-        "replace"));
+    gorb_py_raise_obj(status, gorb_py_text(status, detail));
 }
 
 /* Transparent structs <-> dicts (field lists in gorules_bind.c). */
@@ -206,10 +225,12 @@ GORB_GUARDED(gor_playout)
 
 %rename(_set_errors) gorb_py_set_errors;
 %inline %{
-static void gorb_py_set_errors(PyObject *errors)
+static void gorb_py_set_errors(PyObject *errors, PyObject *sgf_errors)
 {
     Py_XINCREF(errors);
     Py_XSETREF(gorb_py_errors, errors);
+    Py_XINCREF(sgf_errors);
+    Py_XSETREF(gorb_py_sgf_errors, sgf_errors);
 }
 %}
 
@@ -238,7 +259,11 @@ static void gorb_py_set_errors(PyObject *errors)
     $result = PyLong_FromLong($1);
 }
 %typemap(out) int GOR_REPLAY {
-    if ($1 < 0) { gorb_py_raise($1, gorb_sgf_replay_error()); SWIG_fail; }
+    if ($1 < 0) {
+        gorb_py_raise_in(gorb_py_sgf_errors, $1,
+                         gorb_py_text($1, gorb_sgf_replay_error()), 0, 0);
+        SWIG_fail;
+    }
     $result = SWIG_Py_Void();
 }
 %typemap(out) int GOR_REFEREE {
@@ -251,11 +276,10 @@ static void gorb_py_set_errors(PyObject *errors)
 }
 %typemap(out) int GOR_SGF_PARSE {
     if ($1 < 0) {
-        gorb_py_raise_obj($1, arg1->line ?
+        gorb_py_raise_in(gorb_py_sgf_errors, $1, arg1->line ?
             PyUnicode_FromFormat("line %d, column %d: %s", arg1->line,
                                  arg1->column, arg1->message) :
-            PyUnicode_FromString(arg1->message[0] ? arg1->message
-                                                  : gor_strerror($1)));
+            gorb_py_text($1, arg1->message), arg1->line, arg1->column);
         SWIG_fail;
     }
     $result = SWIG_Py_Void();

@@ -78,6 +78,14 @@ int board_copy(board *dst, const board *src)
     return GOR_OK;
 }
 
+void board_restore(board *dst, const board *src)
+{
+    unsigned char *mem = (unsigned char *)(void *)dst->grp;
+    memcpy(mem, src->grp, board_bytes(src));
+    *dst = *src;
+    board_layout(dst, mem);
+}
+
 /* Only colours and `ever` need clearing: group data is read only at the
  * heads of stones, and every stone sets its own. */
 void board_clear(board *b)
@@ -116,7 +124,7 @@ void board_empty_list_build(board *b)
 
 gor_point board_point_of(const board *b, int i)
 {
-    return (i / b->stride - 1) * b->width + (i % b->stride - 1);
+    return board_cell_point(b->stride, b->width, i);
 }
 
 

@@ -17,6 +17,11 @@
  * has no liberty iff its count is 0, and its only liberty is i iff every
  * pair names i (sum = n * i and sum of squares = n * i * i). The exact
  * number of distinct liberties is counted on demand (board_liberties).
+ *
+ * The kernel also holds what every player of random moves shares: the one
+ * generator (rng.h), the one eye test and playouts with a policy plugged
+ * in (policy.h: the uniform policy; the dead-stone estimate plugs in its
+ * own). docs/internals.md describes the layout and the move path.
  */
 #ifndef GOR_BOARD_H
 #define GOR_BOARD_H
@@ -100,11 +105,27 @@ int board_init(board *b, int width, int height);
 size_t board_bytes(const board *b);
 void board_free(board *b);
 int board_copy(board *dst, const board *src);
+/* Copy src's position into dst, a board of the same size made by
+ * board_init() or board_copy(): no allocation. */
+void board_restore(board *dst, const board *src);
 void board_clear(board *b);
+
+/* The padded index of column x, row y with row stride `stride` (width
+ * + 1), and the point (y * width + x) of an on-board index: the geometry
+ * every copy of a position uses (the light playouts' included). */
+static inline int board_cell(int stride, int x, int y)
+{
+    return (y + 1) * stride + x + 1;
+}
+
+static inline int board_cell_point(int stride, int width, int i)
+{
+    return (i / stride - 1) * width + (i % stride - 1);
+}
 
 static inline int board_index(const board *b, int x, int y)
 {
-    return (y + 1) * b->stride + x + 1;
+    return board_cell(b->stride, x, y);
 }
 
 /* Public point <-> padded index; -1 when p is not on the board. */

@@ -5,50 +5,23 @@
  */
 #include <stdint.h>
 
+#include "board/policy.h"
+#include "board/rng.h"
 #include "core/game_impl.h"
-
-/* Advance a xorshift64* generator; any state works (0 is moved off). */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t x = *state ? *state : 0x9e3779b97f4a7c15ULL;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *state = x;
-    return x * 0x2545f4914f6cdd1dULL;
-}
-
-/* Uniform in [0, n), n > 0: Lemire's multiply-shift with rejection of the
- * few values that would favour small results (the division runs only
- * when one of them may have come up). */
-static int random_below(uint64_t *state, uint32_t n)
-{
-    uint64_t m = (next_random(state) >> 32) * (uint64_t)n;
-    if ((uint32_t)m < n) {
-        uint32_t floor = (uint32_t)(-n) % n;
-        while ((uint32_t)m < floor)
-            m = (next_random(state) >> 32) * (uint64_t)n;
-    }
-    return (int)(m >> 32);
-}
 
 /*
  * Should the random player skip empty index i for colour c without a full
- * judgement? Yes for an own eye (every on-board neighbour is c's), and
+ * judgement? Yes for an own eye (board_own_eye(), the one eye test), and
  * for a point surrounded by the other colour where nothing would be
  * captured (a one-stone suicide: refused unless any suicide is legal).
  */
 static int random_skip(const gor_game *g, int i, int c)
 {
     const board *b = &g->b;
+    if (board_own_eye(b, i, c))
+        return 1;
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
-    unsigned seen = 0;
-    for (int k = 0; k < 4; k++)
-        seen |= 1u << b->color[nb[k]];
-    const unsigned edge = 1u << BC_EDGE, own = 1u << c, other = 1u << (3 - c);
-    if ((seen | own | edge) == (own | edge))
-        return 1; /* an own eye */
-    if ((seen | other | edge) != (other | edge) ||
+    if (!board_own_eye(b, i, 3 - c) ||
         g->rules.suicide == GOR_SUICIDE_ALLOWED ||
         g->rules.suicide == GOR_SUICIDE_CHOICE)
         return 0; /* not surrounded, or a one-stone suicide is legal */
@@ -70,10 +43,12 @@ int gor_game_play_random(gor_game *g, uint64_t *rng, gor_point *played)
         return game_fail_move(g, GOR_EGAMEOVER, c, GOR_PASS);
     board *b = &g->b;
     board_empty_list(b);
+    if (b->nempty > 0)
+        *rng = rng_seed(*rng);
     /* Draw among the untried empty points, entries [0, k) of the board's
      * list; a refused one is swapped past k (the list's order is free). */
     for (int k = b->nempty; k > 0; k--) {
-        int j = random_below(rng, (uint32_t)k);
+        int j = (int)rng_below(rng, (uint32_t)k);
         int i = b->empty[j];
         if (!random_skip(g, i, c)) {
             move_eval ev;

@@ -3,9 +3,9 @@
  * playout.c - light random playouts on a board of their own
  * (gorules_playout.h).
  *
- * The board: a padded array of cells, row stride width + 1 (the extra
- * column is the edge on both sides), one edge row above and below; cell
- * (x, y) is (y + 1) * stride + x. Each cell has a colour, the counts of
+ * The board: the kernel's geometry (board_cell() in board/board.h): a
+ * padded array of cells, row stride width + 1 (the extra column is the
+ * edge on both sides), one edge row above and below. Each cell has a colour, the counts of
  * its empty, black-or-edge and white-or-edge neighbours (an eye is one
  * load and compare), the head of its group and the next stone of its
  * group (a ring). Each group, stored at its head,
@@ -37,14 +37,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { EMPTY = 0, BLACK = 1, WHITE = 2, EDGE = 3 };
+#include "board/board.h"
+#include "board/rng.h"
+
 
 /* A cell's neighbour counts, 3 bits each: empty points, black stones or
  * edge, white stones or edge. A stone of colour c placed next to a cell
  * adds NB_DELTA(c) to it (one empty fewer, one c more). A field is 4
  * (its bit 2 set) exactly when every neighbour is c's or the edge. */
 #define NB_EMPTY 0
-#define NB_SHIFT(c) (4 * (c)) /* BLACK 4, WHITE 8 */
+#define NB_SHIFT(c) (4 * (c)) /* BC_BLACK 4, BC_WHITE 8 */
 #define NB_DELTA(c) ((1u << NB_SHIFT(c)) - 1u)
 #define NB_FIELD(v, sh) (((v) >> (sh)) & 7u)
 
@@ -65,10 +67,10 @@ typedef struct po_group {
 
 /* The scalars of a position, first in each block. */
 typedef struct po_head {
-    int to_move;   /* BLACK or WHITE */
+    int to_move;   /* BC_BLACK or BC_WHITE */
     int ko;        /* cell the player to move may not play, 0 for none */
     int passes;    /* consecutive passes: 2 ends the playout */
-    int count[3];  /* entries of the lists L_PLAIN, L_EYE(BLACK), L_EYE(WHITE) */
+    int count[3];  /* entries of the lists L_PLAIN, L_EYE(BC_BLACK), L_EYE(BC_WHITE) */
     size_t moves;  /* since the start */
 } po_head;
 
@@ -105,41 +107,11 @@ struct gor_playout {
     uint16_t *head, *next;
     uint16_t *nbc;      /* neighbour counts: NB_EMPTY, NB_BLACK, NB_WHITE */
     uint16_t *pos;      /* an empty cell's entry in its list */
-    uint16_t *list[3];  /* L_PLAIN, L_EYE(BLACK), L_EYE(WHITE) */
+    uint16_t *list[3];  /* L_PLAIN, L_EYE(BC_BLACK), L_EYE(BC_WHITE) */
     unsigned char *color;
     unsigned char *lst; /* an empty cell's list */
     unsigned char *live, *start;
 };
-
-/* ---- the generator (the one gor_game_play_random() uses) ---------- */
-
-/* The state a xorshift64* generator starts from: any value, 0 moved off. */
-static inline uint64_t po_seed(uint64_t state)
-{
-    return state ? state : 0x9e3779b97f4a7c15ULL;
-}
-
-/* Advance a xorshift64* state (never 0); returns the output. */
-static inline uint64_t po_next(uint64_t *r)
-{
-    uint64_t x = *r;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *r = x;
-    return x * 0x2545f4914f6cdd1dULL;
-}
-
-/* Lemire's multiply-shift draw in [0, n) came out as m with a low half
- * below n: reject the few values that would favour small results, as
- * gor_game_play_random() does. Returns the final product. */
-static uint64_t po_below_slow(uint64_t *r, uint64_t m, uint32_t n)
-{
-    uint32_t floor = (uint32_t)(-n) % n;
-    while ((uint32_t)m < floor)
-        m = (po_next(r) >> 32) * (uint64_t)n;
-    return m;
-}
 
 /* ---- layout ---------------------------------------------------------- */
 
@@ -176,12 +148,12 @@ static int po_cell(const gor_playout *po, gor_point p)
 {
     if (p < 0 || p >= po->width * po->height)
         return 0;
-    return (p / po->width + 1) * po->stride + p % po->width;
+    return board_cell(po->stride, p % po->width, p / po->width);
 }
 
 static gor_point po_point(const gor_playout *po, int i)
 {
-    return (i / po->stride - 1) * po->width + i % po->stride;
+    return board_cell_point(po->stride, po->width, i);
 }
 
 /* ---- moves ----------------------------------------------------------- */
@@ -257,7 +229,7 @@ PO_INLINE int po_only_lib(const po_group *g, uint32_t p, uint64_t pp)
 PO_INLINE void po_list_add(gor_playout *po, int i, int l)
 {
     po->lst[i] = (unsigned char)l;
-    if (l <= L_EYE(WHITE)) {
+    if (l <= L_EYE(BC_WHITE)) {
         int n = po->h->count[l]++;
         po->list[l][n] = (uint16_t)i;
         po->pos[i] = (uint16_t)n;
@@ -268,7 +240,7 @@ PO_INLINE void po_list_add(gor_playout *po, int i, int l)
 PO_INLINE void po_list_remove(gor_playout *po, int i)
 {
     int l = po->lst[i];
-    if (l <= L_EYE(WHITE)) {
+    if (l <= L_EYE(BC_WHITE)) {
         uint16_t *a = po->list[l];
         int p = po->pos[i], last = a[--po->h->count[l]];
         a[p] = (uint16_t)last;
@@ -298,7 +270,7 @@ PO_NOINLINE int po_captures(const gor_playout *po, int i)
     const uint64_t ii = (uint64_t)ui * ui;
     /* A group whose one liberty is i counts it at most 4 times. */
 #define PO_ATARI(n)                                                           \
-    (color[n] != EDGE && PO_LIBS(&grp[head[n]]) <= 4 &&                       \
+    (color[n] != BC_EDGE && PO_LIBS(&grp[head[n]]) <= 4 &&                       \
      po_only_lib(&grp[head[n]], ui, ii))
     return PO_ATARI(i - 1) || PO_ATARI(i + 1) || PO_ATARI(i - s) ||
            PO_ATARI(i + s);
@@ -323,14 +295,14 @@ static void po_mark_shut(gor_playout *po, int i)
 static void po_classify(gor_playout *po, int i)
 {
     const unsigned v = po->nbc[i];
-    const int b = NB_FIELD(v, NB_SHIFT(BLACK)) == 4,
-              w = NB_FIELD(v, NB_SHIFT(WHITE)) == 4;
+    const int b = NB_FIELD(v, NB_SHIFT(BC_BLACK)) == 4,
+              w = NB_FIELD(v, NB_SHIFT(BC_WHITE)) == 4;
     if (!(b | w)) {
         po_list_add(po, i, L_PLAIN);
     } else if (b & w) {
         po_list_add(po, i, L_BOTH);
     } else {
-        const int c = b ? BLACK : WHITE;
+        const int c = b ? BC_BLACK : BC_WHITE;
         if (po->one_suicide || po_captures(po, i)) {
             po_list_add(po, i, L_EYE(c));
         } else {
@@ -374,7 +346,7 @@ static int po_remove_group(gor_playout *po, int hd, int by, int taker)
     int n = 0, t = hd;
     do {
         const uint64_t lt = PO_LS(t), tt = (uint64_t)t * (uint64_t)t;
-        color[t] = EMPTY;
+        color[t] = BC_EMPTY;
         head[t] = (uint16_t)po->ncells;
         nbc[t - 1] = (uint16_t)(nbc[t - 1] - delta);
         nbc[t + 1] = (uint16_t)(nbc[t + 1] - delta);
@@ -463,7 +435,7 @@ PO_NOINLINE int po_legal_full(const gor_playout *po, int i, int c)
 #define PO_LOOK(n)                                                            \
     do {                                                                      \
         int col_ = color[n];                                                  \
-        if (col_ != EDGE) {                                                   \
+        if (col_ != BC_EDGE) {                                                   \
             int only_ = po_only_lib(&grp[head[n]], ui, ii);                   \
             if (col_ == c) {                                                  \
                 if (!only_)                                                   \
@@ -662,7 +634,7 @@ PO_NOINLINE int po_judge(const gor_playout *po, int i, int c, int in_eye)
         return 0;
     if (in_eye)
         return po->one_suicide || po_captures(po, i) ? 1 : -1;
-    if (po->nbc[i] & (4u << NB_SHIFT(BLACK) | 4u << NB_SHIFT(WHITE)))
+    if (po->nbc[i] & (4u << NB_SHIFT(BC_BLACK) | 4u << NB_SHIFT(BC_WHITE)))
         return -1;
     return po_legal_full(po, i, c) == GOR_OK;
 }
@@ -705,9 +677,9 @@ PO_INLINE int po_random_move(gor_playout *po, uint64_t *x)
     uint64_t r = *x;
     while (kp + ke > 0) {
         const uint32_t k = (uint32_t)(kp + ke);
-        uint64_t m = (po_next(&r) >> 32) * (uint64_t)k;
+        uint64_t m = (rng_next(&r) >> 32) * (uint64_t)k;
         if ((uint32_t)m < k)
-            m = po_below_slow(&r, m, k);
+            m = rng_below_slow(&r, m, k);
         const int j = (int)(m >> 32);
         int in_eye = j >= kp;
         uint16_t *a = in_eye ? pe : pl;
@@ -745,19 +717,19 @@ static int po_load(gor_playout *po, const gor_game *game)
     if (gor_game_end_reason(game) != GOR_END_NONE)
         return GOR_EGAMEOVER;
     const int w = po->width, hgt = po->height, s = po->stride;
-    unsigned char board[GOR_MAX_SIZE * GOR_MAX_SIZE];
-    if (gor_game_board(game, board, sizeof board) != w * hgt)
+    unsigned char points[GOR_MAX_SIZE * GOR_MAX_SIZE];
+    if (gor_game_board(game, points, sizeof points) != w * hgt)
         return GOR_EINVAL;
     memset(po->live, 0, po->bytes);
     unsigned char *color = po->color;
     uint16_t *head = po->head, *next = po->next;
     po_group *grp = po->grp;
-    memset(color, EDGE, (size_t)po->ncells);
+    memset(color, BC_EDGE, (size_t)po->ncells);
     po_head *h = po->h;
     for (int y = 0; y < hgt; y++)
         for (int x = 0; x < w; x++) {
-            int i = (y + 1) * s + x;
-            color[i] = board[y * w + x];
+            int i = board_cell(s, x, y);
+            color[i] = points[y * w + x];
         }
     /* Groups: each unassigned stone starts a flood fill; its stones are
      * linked into a ring as they are found (head 0 = not yet seen; cell 0
@@ -765,7 +737,7 @@ static int po_load(gor_playout *po, const gor_game *game)
     uint16_t stack[PO_MAXCELLS];
     for (int i = s; i < (hgt + 1) * s; i++) {
         int c = color[i];
-        if ((c != BLACK && c != WHITE) || head[i])
+        if ((c != BC_BLACK && c != BC_WHITE) || head[i])
             continue;
         po_group *g = &grp[i];
         int sp = 0;
@@ -777,7 +749,7 @@ static int po_load(gor_playout *po, const gor_game *game)
             const int nb[4] = {t - 1, t + 1, t - s, t + s};
             for (int k = 0; k < 4; k++) {
                 int n = nb[k];
-                if (color[n] == EMPTY) {
+                if (color[n] == BC_EMPTY) {
                     g->ls += PO_LS(n);
                     g->sq += (uint64_t)n * (uint64_t)n;
                 } else if (color[n] == c && !head[n]) {
@@ -790,20 +762,20 @@ static int po_load(gor_playout *po, const gor_game *game)
         }
     }
     /* Neighbour counts of every board cell. */
-    static const uint16_t count_of[4] = {1u, 1u << NB_SHIFT(BLACK),
-                                         1u << NB_SHIFT(WHITE),
-                                         (1u << NB_SHIFT(BLACK)) |
-                                             (1u << NB_SHIFT(WHITE))};
+    static const uint16_t count_of[4] = {1u, 1u << NB_SHIFT(BC_BLACK),
+                                         1u << NB_SHIFT(BC_WHITE),
+                                         (1u << NB_SHIFT(BC_BLACK)) |
+                                             (1u << NB_SHIFT(BC_WHITE))};
     for (int y = 0; y < hgt; y++)
         for (int x = 0; x < w; x++) {
-            int i = (y + 1) * s + x;
+            int i = board_cell(s, x, y);
             po->nbc[i] = (uint16_t)(count_of[color[i - 1]] +
                                     count_of[color[i + 1]] +
                                     count_of[color[i - s]] +
                                     count_of[color[i + s]]);
         }
     for (int i = 0; i < po->ncells; i++)
-        if (color[i] != BLACK && color[i] != WHITE)
+        if (color[i] != BC_BLACK && color[i] != BC_WHITE)
             head[i] = (uint16_t)po->ncells;
     po->suicide = (int)gor_rules_suicide(gor_game_rules(game));
     po->one_suicide = po->suicide == GOR_SUICIDE_ALLOWED ||
@@ -811,11 +783,11 @@ static int po_load(gor_playout *po, const gor_game *game)
     /* The lists, in the board's order. */
     for (int y = 0; y < hgt; y++)
         for (int x = 0; x < w; x++) {
-            int i = (y + 1) * s + x;
-            if (color[i] == EMPTY)
+            int i = board_cell(s, x, y);
+            if (color[i] == BC_EMPTY)
                 po_classify(po, i);
         }
-    h->to_move = gor_game_to_move(game) == GOR_WHITE ? WHITE : BLACK;
+    h->to_move = gor_game_to_move(game) == GOR_WHITE ? BC_WHITE : BC_BLACK;
     gor_point ko = gor_game_ko_point(game);
     h->ko = ko >= 0 ? po_cell(po, ko) : 0;
     h->passes = gor_game_consecutive_passes(game) > 0;
@@ -901,7 +873,7 @@ int gor_playout_play_random(gor_playout *po, uint64_t *rng, gor_point *played)
         return GOR_EINVAL;
     if (po->h->passes >= 2)
         return GOR_EGAMEOVER;
-    uint64_t r = po_seed(*rng);
+    uint64_t r = rng_seed(*rng);
     int i = po_random_move(po, &r);
     *rng = r;
     if (i && played)
@@ -918,7 +890,7 @@ int gor_playout_run(gor_playout *po, uint64_t *rng, size_t max_moves)
     if (!max_moves)
         max_moves = 3 * (size_t)po->width * (size_t)po->height;
     const po_head *h = po->h;
-    uint64_t r = po_seed(*rng);
+    uint64_t r = rng_seed(*rng);
     for (size_t n = 0; n < max_moves && h->passes < 2; n++)
         po_random_move(po, &r);
     *rng = r;
@@ -938,7 +910,7 @@ int gor_playout_play(gor_playout *po, gor_point p)
     int i = po_cell(po, p);
     if (!i)
         return GOR_EOFFBOARD;
-    if (po->color[i] != EMPTY)
+    if (po->color[i] != BC_EMPTY)
         return GOR_EOCCUPIED;
     const int c = po->h->to_move, s = po->stride;
     int st = GOR_OK;
@@ -988,7 +960,8 @@ int gor_playout_board(const gor_playout *po, unsigned char *out, size_t size)
     if (size < (size_t)w * (size_t)hgt)
         return GOR_EBUFFER;
     for (int y = 0; y < hgt; y++)
-        memcpy(out + y * w, po->color + (y + 1) * po->stride, (size_t)w);
+        memcpy(out + y * w, po->color + board_cell(po->stride, 0, y),
+               (size_t)w);
     return w * hgt;
 }
 
@@ -1007,9 +980,9 @@ static int po_area(const gor_playout *po, unsigned char *own)
     int diff = 0;
     for (int y = 0; y < hgt; y++)
         for (int x = 0; x < w; x++) {
-            int i = (y + 1) * s + x, c = color[i], owner;
-            if (c == BLACK || c == WHITE) {
-                diff += c == BLACK ? 1 : -1;
+            int i = board_cell(s, x, y), c = color[i], owner;
+            if (c == BC_BLACK || c == BC_WHITE) {
+                diff += c == BC_BLACK ? 1 : -1;
                 if (own)
                     own[y * w + x] = (unsigned char)c;
                 continue;
@@ -1028,18 +1001,18 @@ static int po_area(const gor_playout *po, unsigned char *own)
                 const int nb[4] = {t - 1, t + 1, t - s, t + s};
                 for (int k = 0; k < 4; k++) {
                     int n = nb[k], cn = color[n];
-                    if (cn == EMPTY) {
+                    if (cn == BC_EMPTY) {
                         if (!seen[n]) {
                             seen[n] = 1;
                             stack[sp++] = (uint16_t)n;
                         }
-                    } else if (cn != EDGE) {
+                    } else if (cn != BC_EDGE) {
                         reach |= (unsigned)cn;
                     }
                 }
             }
-            owner = reach == BLACK || reach == WHITE ? (int)reach : EMPTY;
-            diff += owner == BLACK ? nr : owner == WHITE ? -nr : 0;
+            owner = reach == BC_BLACK || reach == BC_WHITE ? (int)reach : BC_EMPTY;
+            diff += owner == BC_BLACK ? nr : owner == BC_WHITE ? -nr : 0;
             if (own)
                 for (int r = 0; r < nr; r++)
                     own[po_point(po, region[r])] = (unsigned char)owner;

@@ -27,7 +27,7 @@ test("play, refusals with the status name and message, nothing changed", () => {
   assert.deepEqual(g.board(), before);
   assert.throws(() => g.play("K10"), OffBoard);
   assert.throws(() => g.play("??"), ParseError);
-  assert.throws(() => new Game(53), (e) => e instanceof InvalidArgument && e.status === "ESIZE");
+  assert.throws(() => new Game(53), (e) => e instanceof InvalidArgument && e.status_name === "ESIZE");
   assert.throws(() => new Rules("no such rules"), ParseError);
   g.free();
 });
@@ -101,7 +101,7 @@ test("score: breakdown, SGF and Chinese results, dead stones", () => {
   assert.ok(t.map[2 * 5 + 3] & gr.MapFlag.DEAD);
   const est = h.judge({ estimate: true });
   assert.equal(est.length, 25);
-  assert.throws(() => h.markJudged(new Uint8Array(3)), (e) => e.status === "EBUFFER");
+  assert.throws(() => h.markJudged(new Uint8Array(3)), (e) => e.status_name === "EBUFFER");
   // The dead-stone proposal: a lone white stone in Black's area.
   const k = new Game(9);
   k.setup({ black: ["D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9"],

@@ -41,7 +41,7 @@ test("byo-yomi timeline, the referee's words, end of the game on time", () => {
   assert.equal(g.result().sgf, "W+T");
   assert.equal(g.endReason, End.TIME);
   assert.throws(() => c.press("black", 200000),
-    (e) => e instanceof IllegalMove && e.status === "EGAMEOVER" && /over on the clock/.test(e.message));
+    (e) => e instanceof IllegalMove && e.status_name === "EGAMEOVER" && /over on the clock/.test(e.message));
   g.free();
   c.free();
 });
@@ -51,17 +51,17 @@ test("refusals leave the clock alone, bad input is refused", () => {
   assert.throws(() => c.press("black", 0),
     (e) => e instanceof InvalidArgument && /not started/.test(e.message));
   c.start("black", 10000);
-  assert.throws(() => c.press("white", 20000), (e) => e instanceof GorulesError && e.status === "ETURN");
+  assert.throws(() => c.press("white", 20000), (e) => e instanceof GorulesError && e.status_name === "ETURN");
   assert.throws(() => c.advance(5000), (e) => e instanceof InvalidArgument && /before/.test(e.message));
   assert.throws(() => c.set("black", { periods: 9, periodMs: 30000 }),
-    (e) => e instanceof GorulesError && e.status === "ERANGE" && /periods/.test(e.message));
+    (e) => e instanceof GorulesError && e.status_name === "ERANGE" && /periods/.test(e.message));
   assert.throws(() => c.press("black", 1.5), InvalidArgument);
-  assert.throws(() => c.press("red", 20000), (e) => e.status === "ECOLOR");
+  assert.throws(() => c.press("red", 20000), (e) => e.status_name === "ECOLOR");
   assert.equal(c.now, 10000);
   assert.equal(c.pending, 0);
   assert.equal(c.press("black", 20000), false);
   assert.equal(c.state("black").mainMs, 290000);
-  assert.throws(() => new Clock("hourglass"), (e) => e instanceof InvalidArgument && e.status === "EINVAL");
+  assert.throws(() => new Clock("hourglass"), (e) => e instanceof InvalidArgument && e.status_name === "EINVAL");
   assert.throws(() => new Clock("byoyomi", { mainMs: 60000, periodMs: 60000, periods: 3 }),
     InvalidArgument);
   c.free();
@@ -118,7 +118,7 @@ test("1.0 rules: the tie rule, the free opening's pass ban, cycle outcomes, terr
   assert.equal(r.tie, TieRule.DRAW);
   r.tie = TieRule.WHITE;
   assert.ok(String(r).endsWith("tieWHITE"), String(r));
-  assert.throws(() => { r.tie = 7; }, (e) => e.status === "EINVAL" || e.status === "ERANGE");
+  assert.throws(() => { r.tie = 7; }, (e) => e.status_name === "EINVAL" || e.status_name === "ERANGE");
   assert.equal(r.tie, TieRule.WHITE);
   r.cycle = CycleRule.REPLAY;
   assert.equal(r.cycle, 5);

@@ -20,7 +20,8 @@ const PKG = path.resolve(process.env.GORULES_JS || path.join(TOP, "build-wasm/js
 const DATA = path.resolve(process.env.GORULES_CONFORMANCE || path.join(TOP, "tests/conformance"));
 const g = await import(pathToFileURL(path.join(PKG, "index.js")).href);
 const { Game, Rules, Status, Color, End, GorulesError, MoveFlag, AreaFlag, MapFlag, DeadFrom,
-  SekiFrom, Territory, ChineseFlag, Life, PlayFlag, Clock, ClockSystem, ClockEventKind } = g;
+  SekiFrom, Territory, ChineseFlag, Life, PlayFlag, Clock, ClockSystem, ClockEventKind,
+  Referee, RefereeCode, DecisionKind, Phase } = g;
 
 const END_NAMES = Object.keys(End);
 const OUTCOME_NAMES = ["UNKNOWN", "WIN", "DRAW", "NO_RESULT"];
@@ -38,6 +39,11 @@ const STATUS = Object.fromEntries(Object.entries(Status).map(([k, v]) => ["GOR_"
 const statusName = (code) => "GOR_" + Object.keys(Status).find((k) => Status[k] === code);
 
 class Malformed extends Error {}
+
+// ---- the referee ----
+const REF_CODES = Object.keys(RefereeCode).map((k) => k.toLowerCase());
+const REF_PHASES = Object.keys(Phase).map((k) => k.toLowerCase());
+const REF_KINDS = Object.keys(DecisionKind).map((k) => k.toLowerCase().replaceAll("_", "-"));
 
 // ---- clocks ----
 const CLOCK_SYSTEMS = Object.keys(ClockSystem).map((k) => k.toLowerCase());
@@ -175,6 +181,7 @@ class Runner {
     this.cn = 0;
     this.line = 0;
     this.clock = null;
+    this.ref = null;
     this.clockEvents = [];
   }
   fail(msg) { this.failures.push(`${this.where}:${this.line}: ${msg}`); }
@@ -312,10 +319,137 @@ class Runner {
       } else throw new Malformed(`unknown clock field ${f}`);
     } else throw new Malformed(`malformed ${raw.trim()}`);
   }
+  refDecisions(ref) {
+    return ref.decisions().map((d) => `${REF_KINDS[d.kind] ?? "?"}:${d.color ? colorText(d.color) : "-"}:` +
+      `${d.point ? this.vertex(d.point) : "-"}:${d.warnings}`).join(" ") || "none";
+  }
+  refState() {
+    const r = this.ref;
+    return JSON.stringify([r.steps, r.phase, r.time, this.refDecisions(r)]);
+  }
+  // The referee's game as this.game (a copy, made again after each step).
+  refGame() {
+    if (this.game) this.game.free();
+    this.game = this.ref.game;
+  }
+  refRoundtrip() {
+    const r = this.ref;
+    const [st, text] = statusOf(() => r.toSgf());
+    if (st) return `writing: ${statusName(st)}`;
+    const [st2, again] = statusOf(() => Referee.fromSgf(text, 0));
+    if (st2) return `reading back: ${statusName(st2)}`;
+    try {
+      const a = this.refDecisions(r), b = this.refDecisions(again);
+      if (a !== b) return `decisions ${a} came back as ${b}`;
+      const ga = r.game, gb = again.game;
+      const same = String(ga.board()) === String(gb.board()) && ga.toMove === gb.toMove &&
+        ga.endReason === gb.endReason && ga.winner === gb.winner && ga.length === gb.length &&
+        r.steps === again.steps && r.phase === again.phase &&
+        JSON.stringify(r.result()) === JSON.stringify(again.result());
+      ga.free(); gb.free();
+      return same ? "" : "the game, steps, phase or result differ";
+    } finally { again.free(); }
+  }
+  refCommand(tok, raw) {
+    const cmd = tok[0];
+    if (cmd === "referee") {
+      if (this.game || ![3, 4].includes(tok.length) || !REF_CODES.includes(tok[1])) {
+        throw new Malformed("referee chinese|club|reformed W [H]");
+      }
+      const w = Number(tok[2]), h = tok.length === 4 ? Number(tok[3]) : w;
+      const rules = this.pendingRules();
+      const [st, ref] = statusOf(() => new Referee([w, h], { rules, code: tok[1] }));
+      rules.free();
+      this.checkStatus(raw.trim(), st, 0, null);
+      if (!st) { this.ref = ref; this.refGame(); }
+      return;
+    }
+    if (!this.ref) throw new Malformed(`${cmd} before referee`);
+    const r = this.ref;
+    let want = 0;
+    if (tok.length > 1 && tok.at(-1).startsWith("GOR_")) { want = STATUS[tok.at(-1)]; tok = tok.slice(0, -1); }
+    let deadline = false;
+    if (cmd === "ref_time" && tok.length === 3 && tok[2] === "deadline") { deadline = true; tok = tok.slice(0, -1); }
+    const before = this.snapshot(), rbefore = this.refState();
+    const n = tok.length;
+    const col = n > 1 ? COLORS[tok[1]] : null;
+    let st, v;
+    if (cmd === "ref_play" && n === 3) [st, v] = statusOf(() => r.play(col, this.point(tok[2])));
+    else if (cmd === "ref_moves" && n >= 2) {
+      for (const t of tok.slice(1)) {
+        const [s2, kind] = statusOf(() => r.play(r.toMove, this.point(t)));
+        if (s2 || kind !== DecisionKind.NONE) {
+          this.fail(`${raw.trim()}: ${t} was not played (${statusName(s2)}, decision ${kind})`);
+          break;
+        }
+        this.refGame();
+      }
+      this.refGame();
+      return;
+    } else if (cmd === "ref_time" && n === 2) {
+      [st, v] = statusOf(() => r.setTime(msOf(tok[1])));
+      if (!st && v !== deadline) this.fail(`${raw.trim()}: a deadline ${v ? "ended the game" : "was expected"}`);
+    } else if (cmd === "ref_limit" && n === 2) [st, v] = statusOf(() => r.setPredictionLimit(msOf(tok[1])));
+    else if (cmd === "ref_nigiri" && n === 4) {
+      [st, v] = statusOf(() => r.nigiri(Number(tok[1]), Number(tok[2])));
+      if (!st) this.eq(raw.trim(), tok[3], v ? "1" : "0");
+    } else if (cmd === "ref_warn" && n === 2) [st, v] = statusOf(() => r.warn(col));
+    else if (cmd === "ref_take_back" && n === 2) [st, v] = statusOf(() => r.takeBack(col));
+    else if (cmd === "ref_ruling" && (n === 3 || n === 5) && REF_KINDS.includes(tok[1])) {
+      const opts = { offender: tok[2] === "-" ? null : COLORS[tok[2]] };
+      if (n === 5) { opts.movedFrom = this.point(tok[3]); opts.movedTo = this.point(tok[4]); }
+      [st, v] = statusOf(() => r.ruling(REF_KINDS.indexOf(tok[1]), opts));
+    } else if (cmd === "ref_timeout" && (n === 2 || n === 3)) [st, v] = statusOf(() => r.timeOut(col, n === 3));
+    else if (cmd === "ref_propose" && n === 2) [st, v] = statusOf(() => r.proposeEnd(col));
+    else if (cmd === "ref_agree" && n === 2) [st, v] = statusOf(() => r.agreeEnd(col));
+    else if (cmd === "ref_dispute" && n === 2) [st, v] = statusOf(() => r.dispute(col));
+    else if (cmd === "ref_count" && n === 1) [st, v] = statusOf(() => r.startCount());
+    else if (cmd === "ref_resign" && n === 2) [st, v] = statusOf(() => r.resign(col));
+    else if (cmd === "ref_predict" && n === 3) [st, v] = statusOf(() => r.predict(Number(tok[1]), number(tok[2])));
+    else if (cmd === "ref_undo" && n === 1) [st, v] = statusOf(() => r.undo());
+    else if (cmd === "ref_redo" && n === 1) [st, v] = statusOf(() => r.redo());
+    else if (cmd === "ref_prediction" && n === 1) {
+      // null: none settled, the library's GOR_ENOMOVE.
+      [st, this.pred] = statusOf(() => r.prediction());
+      if (!st && this.pred === null) st = STATUS.GOR_ENOMOVE;
+    }
+    else if (cmd === "ref_result" && n <= 2) {
+      this.cn = 0;
+      if (n === 2) {
+        if (!tok[1].startsWith("cn=")) throw new Malformed("ref_result [cn=F]");
+        this.cn = flagsOf(CN_FLAGS, tok[1].slice(3));
+      }
+      [st, this.result] = statusOf(() => r.result());
+      [, this.score] = statusOf(() => r.score().raw());
+    } else throw new Malformed(`malformed referee command ${raw.trim()}`);
+    this.refGame();
+    this.checkStatus(raw.trim(), st, want, before);
+    if (want && st === want && this.refState() !== rbefore) this.fail(`${raw.trim()}: refused but the referee changed`);
+  }
+  refExpect(tok, raw) {
+    const k = tok[1], r = this.ref;
+    if (!r) throw new Malformed(`expect ${k} before referee`);
+    if (k === "decisions") this.eq("decisions", tok.slice(2).join(" "), this.refDecisions(r));
+    else if (k === "warnings" && tok.length === 4) {
+      this.eq("warnings", `${tok[2]} ${tok[3]}`, `${r.warnings(Color.BLACK)} ${r.warnings(Color.WHITE)}`);
+    } else if (k === "phase") this.eq("phase", tok[2], REF_PHASES[r.phase]);
+    else if (k === "steps") this.eq("steps", Number(tok[2]), r.steps);
+    else if (k === "opening_player") this.eq("opening_player", Number(tok[2]), r.openingPlayer ?? -1);
+    else if (k === "player_color") this.eq("player_color", tok[3], colorText(r.playerColor(Number(tok[2]))));
+    else if (k === "ref_sgf") {
+      const text = r.toSgf();
+      const needle = tok[2].replaceAll("_", " ");
+      if (!text.includes(needle)) this.fail(`ref_sgf: ${JSON.stringify(needle)} not in ${text}`);
+    } else if (k === "ref_roundtrip") {
+      const why = this.refRoundtrip();
+      if (why) this.fail(`ref_roundtrip: ${why}`);
+    } else throw new Malformed(`malformed ${raw.trim()}`);
+  }
   command(tok, raw, diagram) {
     const cmd = tok[0];
     if (cmd === "source") return;
     if (cmd.startsWith("clock")) { this.clockCommand(tok, raw); return; }
+    if (cmd === "referee" || cmd.startsWith("ref_")) { this.refCommand(tok, raw); return; }
     if (cmd === "rules") {
       let text = restAfter(raw, 1);
       let want = 0;
@@ -470,6 +604,8 @@ class Runner {
   expect(tok, raw, diagram) {
     const k = tok[1];
     if (k.startsWith("clock")) { this.clockExpect(tok, raw); return; }
+    if (["decisions", "warnings", "phase", "steps", "opening_player", "player_color", "ref_sgf",
+      "ref_roundtrip"].includes(k)) { this.refExpect(tok, raw); return; }
     if (k === "parse") {
       const want = STATUS[tok[2]];
       const text = restAfter(raw, 3);
@@ -656,10 +792,7 @@ class Runner {
 
 // Topics whose C calls the JavaScript package does not have: their cases
 // are listed as skipped, with the reason.
-const NOT_IN_JS = {
-  referee: "the JavaScript package has no referee: gorules_referee.h is "
-    + "not part of the WebAssembly build (bindings/js)",
-};
+const NOT_IN_JS = {};
 
 const files = caseFiles(DATA);
 let total = 0;

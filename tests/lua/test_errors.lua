@@ -55,8 +55,74 @@ if gorules.sgf_parse then
        "gorules: '(;B)': line 1, column 3: property B has no value (EPARSE)")
     local ok, err = pcall(gorules.sgf_parse_file, "/nonexistent/x.sgf", 0, nil)
     assert(not ok)
-    eq(tostring(err), "'/nonexistent/x.sgf': cannot open: No such file or "
+    eq(tostring(err), "gorules: '/nonexistent/x.sgf': cannot open: No such file or "
        .. "directory (EINVAL)")
+    assert(gorules.is_error(err, "SgfError") and err.status_name == "EINVAL")
+  end)
+end
+
+-- The error model shared with Python (tests/python/test_errors.py) and
+-- JavaScript (tests/js/errors.test.mjs).
+local function caught(f, ...)
+  local ok, err = pcall(f, ...)
+  assert(not ok, "expected an error")
+  assert(gorules.is_error(err), "not an error object: " .. tostring(err))
+  return err
+end
+
+test("the four error names", function()
+  for _, name in ipairs { "GorulesError", "IllegalMoveError", "ArgumentError", "SgfError" } do
+    eq(gorules[name].name, name)
+  end
+  assert(not gorules.is_error("gorules: text"))
+  assert(not gorules.is_error({ name = "ArgumentError" }))
+end)
+
+test("a bad move raises IllegalMoveError", function()
+  local g = gorules.Game(9)
+  g:play("E5")
+  local e = caught(g.play, g, "E5")
+  eq(e.name, "IllegalMoveError"); eq(e.status, -6); eq(e.status_name, "EOCCUPIED")
+  eq(e.message, "white E5: point is occupied")
+  assert(gorules.is_error(e, "IllegalMoveError") and gorules.is_error(e, "GorulesError"))
+  assert(gorules.is_error(e, gorules.IllegalMoveError))
+  assert(not gorules.is_error(e, "ArgumentError"))
+  eq(tostring(e), "gorules: white E5: point is occupied (EOCCUPIED)")
+  eq(#g, 1)
+  -- the C calls raise the same objects
+  e = caught(gorules.game_play, gorules.game_new(9, 9, nil), gorules.BLACK, 81)
+  eq(e.name, "IllegalMoveError"); eq(e.status_name, "EOFFBOARD")
+end)
+
+test("a bad argument raises ArgumentError", function()
+  local e = caught(gorules.Game, 53)
+  eq(e.name, "ArgumentError"); eq(e.status, -3); eq(e.status_name, "ESIZE")
+  e = caught(gorules.Game, 9, "chinesee")
+  eq(e.name, "ArgumentError"); eq(e.status, -4); eq(e.status_name, "EPARSE")
+  assert(e.message:find("'chinesee' is not a ruleset: the presets are chinese, ", 1, true) == 1)
+  local g = gorules.Game(9)
+  e = caught(g.play, g, "Z")
+  eq(e.name, "ArgumentError"); eq(e.status_name, "EPARSE")
+  eq(e.message, "'Z' is not a vertex on 9x9 (neither GTP like 'D4' nor SGF like 'dd')")
+  e = caught(g.play, g, "D4", "purple")
+  eq(e.name, "ArgumentError"); eq(e.status, -13); eq(e.status_name, "ECOLOR")
+  -- a wrong type refused by the C call itself
+  e = caught(gorules.game_new, "nine", 9, nil)
+  eq(e.name, "ArgumentError"); eq(e.status_name, "EINVAL")
+  eq(#g, 0)
+end)
+
+if gorules.sgf_parse then
+  test("a bad SGF raises SgfError", function()
+    local e = caught(gorules.read_sgf, "(;B)")
+    eq(e.name, "SgfError"); eq(e.status, -4); eq(e.status_name, "EPARSE")
+    eq(e.message, "'(;B)': line 1, column 3: property B has no value")
+    eq(e.line, 1); eq(e.column, 3)
+    e = caught(gorules.load_sgf, "(;GM[2]SZ[9])")
+    eq(e.name, "SgfError"); eq(e.status, -1); eq(e.status_name, "EINVAL")
+    eq(e.message, "GM[2]: not a Go record, not replayed")
+    e = caught(gorules.load_sgf, "(;SZ[9];B[ee];W[ee])")
+    eq(e.name, "IllegalMoveError"); eq(e.status_name, "EOCCUPIED")
   end)
 end
 

@@ -115,8 +115,81 @@ def test_territory_and_dead_stones():
     assert g.svg(ownership=sc.ownership()).count('"territory black"') == 20
     # Benson's map: D and E (10 points) are black's; A3 is white's own stone
     assert g.svg(ownership=g.area_map()).count('"territory ') == 10
-    with pytest.raises(ValueError, match="ownership has 3 bytes"):
+    with pytest.raises(ValueError, match="ownership has 3 values, the board 25 points"):
         g.svg(ownership=b"abc")
+
+
+def wall_game():
+    """5x5: a black wall on column C, a white stone at A3."""
+    g = gorules.Game(5)
+    for y in range(1, 6):
+        g.play(f"C{y}", "black")
+    g.play("A3", "white")
+    return g
+
+
+def squares(root):
+    """(black, white) counts of the ownership squares."""
+    cls = [r.get("class") for r in root.iter(NS + "rect")]
+    return cls.count("territory black"), cls.count("territory white")
+
+
+def test_signed_maps():
+    g = wall_game()
+    # A signMap (1 Black's, -1 White's): columns A, B Black's, C Black's
+    # stones, D, E White's. Squares: A, B less A3 (9 empty points) plus the
+    # white stone A3 on Black's point, dead: 10 black; D, E: 10 white.
+    rows = [[1, 1, 1, -1, -1]] * 5
+    root = parse(g.svg(ownership=rows))
+    assert squares(root) == (10, 10)
+    assert stones(root)["A3"][3] is True
+    assert stones(root)["C3"][3] is False
+    same = g.svg(ownership=rows)
+    assert g.svg(ownership=[v for r in rows for v in r]) == same   # flat
+    assert g.svg(ownership=[[v * 0.25 for v in r] for r in rows]) == same
+    assert g.svg(ownership=[[v * 100 for v in r] for r in rows]) == same
+    # Zero is nobody's: no square, A3 alive.
+    root = parse(g.svg(ownership=[[0, 0, 1, -1, -1]] * 5))
+    assert squares(root) == (0, 10)
+    assert stones(root)["A3"][3] is False
+
+
+def test_ownership_estimate():
+    g = wall_game()
+    est = g.ownership_estimate(64, seed=1)
+    text = g.svg(ownership=est)
+    # The estimate's values (here none is 0, 1 or 2: signed), its rows
+    # and (numpy) array draw the same.
+    assert not set(est.values) & {0, 1, 2}
+    assert g.svg(ownership=est.values) == text
+    assert g.svg(ownership=est.rows()) == text
+    root = parse(text)
+    points = [f"{c}{r}" for c in "ABCDE" for r in range(1, 6)]
+    black = sum(1 for v in points if est.at(v) > 0 and
+                g[v] != gorules.Color.BLACK)
+    white = sum(1 for v in points if est.at(v) < 0 and
+                g[v] != gorules.Color.WHITE)
+    assert squares(root) == (black, white)
+    assert stones(root)["A3"][3] is (est.at("A3") > 0)
+    np = pytest.importorskip("numpy")
+    assert g.svg(ownership=est.array()) == text
+    assert g.svg(ownership=np.array([[1, 1, 1, -1, -1]] * 5)) == \
+        g.svg(ownership=[[1, 1, 1, -1, -1]] * 5)
+
+
+def test_bad_ownership_maps():
+    g = wall_game()
+    with pytest.raises(ValueError, match="ownership has 24 values, the board "
+                       "25 points"):
+        g.svg(ownership=[1] * 24)
+    with pytest.raises(ValueError, match="ownership has 6 values"):
+        g.svg(ownership=[[1, 2, 0]] * 2)
+    with pytest.raises(TypeError, match="not int"):
+        g.svg(ownership=42)
+    with pytest.raises(TypeError, match="must be numbers"):
+        g.svg(ownership=["x"] * 25)
+    # Values other than 0, 1, 2 are signed: 256 is Black's.
+    assert squares(parse(g.svg(ownership=[256] * 25))) == (20, 0)
 
 
 def test_repr_svg_is_svg():

@@ -439,7 +439,7 @@ def test_sgf_errors_name_the_input(tmp_path):
         f"[Errno 2] No such file or directory: {str(missing)!r}"
     with pytest.raises(FileNotFoundError):
         gorules.load_sgf_file(missing)
-    with pytest.raises(gorules.InvalidArgument) as e:
+    with pytest.raises(gorules.SgfError) as e:
         gorules.read_sgf_file(tmp_path)             # a directory
     assert str(e.value) == f"'{tmp_path}': cannot read: Is a directory"
     bad = tmp_path / "bad.sgf"
@@ -449,7 +449,7 @@ def test_sgf_errors_name_the_input(tmp_path):
     assert str(e.value) == f"{str(bad)!r}: line 2, column 8: value of C " \
         'is never closed: "]" missing (truncated input?)'
 
-    with pytest.raises(gorules.InvalidArgument) as e:
+    with pytest.raises(gorules.SgfError) as e:
         gorules.load_sgf("(;GM[2]SZ[9])")
     assert str(e.value) == "GM[2]: not a Go record, not replayed"
     with pytest.raises(gorules.ParseError) as e:

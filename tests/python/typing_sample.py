@@ -414,8 +414,22 @@ def errors_and_flags() -> None:
         raise AssertionError("not raised")
     except gorules.ParseError as e:
         assert isinstance(e, gorules.InvalidArgument)
-    kinds: List[type] = [gorules.Error, gorules.OutOfMemory]
+    kinds: List[type] = [gorules.Error, gorules.OutOfMemory,
+                         gorules.ArgumentTypeError, gorules.SgfParseError]
     assert all(issubclass(k, Exception) for k in kinds)
+    try:
+        g.play("E5", "purple")
+        raise AssertionError("not raised")
+    except gorules.ArgumentError as e:
+        status: int = e.status
+        name: str = e.status_name
+        assert status == Status.ECOLOR and name == "ECOLOR"
+    try:
+        gorules.read_sgf("(;B)")
+        raise AssertionError("not raised")
+    except gorules.SgfError as e:
+        assert isinstance(e, gorules.GorulesError) and e.line == 1
+    assert issubclass(gorules.IllegalMoveError, gorules.GorulesError)
     g.play("E5", flags=gorules.PlayFlag.TOLERANT)
     caps: gorules.Captures = g.captures
     assert (caps.black, caps.white) == (0, 0)

@@ -24,6 +24,10 @@
  *                               line: "black 510.000 call 30 seconds" (zh:
  *                               the referee's Chinese words, "30秒")
  *
+ * With a referee on (gorules-referee), gorules-time is also the referee's
+ * time, with or without time settings, and a player who runs out of time
+ * loses by the referee's ruling (gorules-referee-decisions: "timeout").
+ *
  * Time settings survive boardsize and clear_board (a new game restarts the
  * clock with full time), as GTP requires.
  */
@@ -167,6 +171,10 @@ GTP_HANDLER(gtp_cmd_time_left)
 /* End the game if the clock says someone lost. */
 static void settle(gtp_engine *e)
 {
+    if (e->referee) { /* a timed game lost on time ends with the ruling */
+        gtp_referee_clock_loss(e, gor_clock_loser(e->clock));
+        return;
+    }
     if (gor_clock_loser(e->clock) != GOR_EMPTY &&
         gor_game_end_reason(e->game) == GOR_END_NONE)
         gor_clock_end_game(e->clock, e->game);
@@ -179,11 +187,15 @@ GTP_HANDLER(gtp_cmd_gorules_time)
     if (argc != 2 || gtp_parse_long(argv[1], 0, 0x7fffffffffffffffL, &v) !=
                          GOR_OK)
         return gtp_syntax_error(out);
-    if (!e->clock)
+    if (!e->clock && !e->referee)
         return gtp_fail(out, "no time settings");
     int64_t now = (int64_t)v;
-    if (now < gor_clock_now(e->clock))
+    if (e->clock && now < gor_clock_now(e->clock))
         return gtp_fail(out, "time goes forward only");
+    if (e->referee && !gtp_referee_time(e, now, out))
+        return 0;
+    if (!e->clock)
+        return 1;
     int st;
     if (!e->clock_started) {
         st = gor_clock_start(e->clock, gor_game_to_move(e->game), now);

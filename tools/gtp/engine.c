@@ -34,6 +34,7 @@ void gtp_engine_free(gtp_engine *e)
     gor_rules_free(e->rules);
     gor_sgf_free(e->record);
     gor_clock_free(e->clock);
+    gor_referee_free(e->referee);
     memset(e, 0, sizeof *e);
 }
 

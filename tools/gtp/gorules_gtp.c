@@ -156,6 +156,7 @@ static void run_line(gtp_engine *e, char *line, int too_long, gtp_text *out)
         respond(id, 0, "unknown command");
         goto done;
     }
+    c = gtp_referee_command(e, c);
     int ok = c->fn(e, argc, argv, rest, out);
     respond_text(id, ok, out);
 done:

@@ -18,6 +18,9 @@
  *   cmd_estimate.c  gorules-estimate (the ownership estimate)
  *   cmd_time.c      time_settings, time_left, kgs-time_settings,
  *                   gorules-time, gorules-clock
+ *   cmd_referee.c   gorules-referee and the gorules-referee-* decisions;
+ *                   play, genmove, undo, final_score, printsgf, loadsgf
+ *                   and the new-game commands while a referee is on
  *   commands.c      the command table
  *
  * Internal to the program: names here are not part of any API.
@@ -29,6 +32,7 @@
 #include <gorules_score.h>
 #include <gorules_sgf.h>
 #include <gorules_clock.h>
+#include <gorules_referee.h>
 
 #include <stddef.h>
 #include <stdint.h>
@@ -82,6 +86,9 @@ typedef struct gtp_engine {
     gor_clock *clock;    /* NULL until time_settings / kgs-time_settings */
     gor_clock_options clock_opts; /* what made it (a new game restarts it) */
     int clock_started;   /* gorules-time has started it                   */
+    gor_referee *referee; /* NULL unless gorules-referee turned one on:
+                             then it owns the game and `game` is a copy
+                             of its game, made again after each action */
 } gtp_engine;
 
 int gtp_engine_init(gtp_engine *e);
@@ -223,5 +230,30 @@ int gtp_clock_reset(gtp_engine *e);
 /* After colour c's move was played: press its clock at the last
  * gorules-time timestamp. 1, or 0 with the failure in out ("time out"). */
 int gtp_clock_move(gtp_engine *e, gor_color c, gtp_text *out);
+
+/* cmd_referee.c */
+GTP_HANDLER(gtp_cmd_gorules_referee);
+GTP_HANDLER(gtp_cmd_gorules_referee_warn);
+GTP_HANDLER(gtp_cmd_gorules_referee_take_back);
+GTP_HANDLER(gtp_cmd_gorules_referee_ruling);
+GTP_HANDLER(gtp_cmd_gorules_referee_timeout);
+GTP_HANDLER(gtp_cmd_gorules_referee_propose_end);
+GTP_HANDLER(gtp_cmd_gorules_referee_agree_end);
+GTP_HANDLER(gtp_cmd_gorules_referee_dispute);
+GTP_HANDLER(gtp_cmd_gorules_referee_count);
+GTP_HANDLER(gtp_cmd_gorules_referee_resign);
+GTP_HANDLER(gtp_cmd_gorules_referee_nigiri);
+GTP_HANDLER(gtp_cmd_gorules_referee_predict);
+GTP_HANDLER(gtp_cmd_gorules_referee_prediction);
+GTP_HANDLER(gtp_cmd_gorules_referee_decisions);
+/* While a referee is on, the command that stands for c (play through the
+ * referee, ...); c itself otherwise. */
+const gtp_command *gtp_referee_command(const gtp_engine *e,
+                                       const gtp_command *c);
+/* The clock says `loser` lost on time: the referee rules it. */
+void gtp_referee_clock_loss(gtp_engine *e, gor_color loser);
+/* gorules-time with a referee on: its time too. 0 and a message in out
+ * when refused (time going backwards). */
+int gtp_referee_time(gtp_engine *e, int64_t now, gtp_text *out);
 
 #endif /* GORULES_GTP_H */

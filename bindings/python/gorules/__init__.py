@@ -14,7 +14,7 @@
     >>> game.play("E5")
     Traceback (most recent call last):
       ...
-    gorules.IllegalMove: black E5: point is occupied
+    gorules.IllegalMoveError: black E5: point is occupied
 
 Points (anything called `vertex` here) may be written as
   - a GTP vertex, "D4" or "d4" (letters skip I; row 1 is the bottom),
@@ -25,8 +25,10 @@ Points (anything called `vertex` here) may be written as
   - "pass" or None for a pass.
 Points that the library hands back are (col, row) tuples, None for a pass.
 
-Errors raise gorules.Error subclasses; an illegal move raises IllegalMove,
-whose .reason is a Status. The low-level C calls (every function of
+Errors raise gorules.GorulesError (alias gorules.Error) with .status and
+.status_name; an illegal move raises IllegalMoveError (alias IllegalMove),
+whose .reason is a Status; a bad argument ArgumentError (a ValueError); an
+SGF text or file that cannot be read SgfError. The low-level C calls (every function of
 gorules.h, prefix stripped: gorules.core.game_play, ...) are in
 gorules.core.
 
@@ -61,8 +63,9 @@ __all__ = [
     "Game", "Rules", "Move", "Group", "Captures",
     "Color", "Status", "KoRule", "SuicideRule", "CycleRule", "TieRule", "Scoring",
     "Tax", "HandicapComp", "End", "MoveKind", "MoveFlag", "PlayFlag", "Life",
-    "Error", "IllegalMove", "OffBoard", "InvalidArgument", "ParseError",
-    "NoMove", "OutOfMemory",
+    "GorulesError", "IllegalMoveError", "ArgumentError", "SgfError",
+    "Error", "IllegalMove", "OffBoard", "InvalidArgument", "ArgumentTypeError",
+    "ParseError", "SgfParseError", "NoMove", "OutOfMemory",
     "PRESETS", "MAX_SIZE", "version", "parse_vertex", "vertex_name",
     "star_points",
 ]
@@ -269,26 +272,46 @@ class Life(enum.IntEnum):
 
 
 # ---------------------------------------------------------------------------
-# Errors: raised by the C calls themselves (see gorules_python.i)
+# Errors: raised by the C calls themselves (see gorules_python.i). The same
+# four names in Python, Lua and JavaScript: GorulesError, IllegalMoveError,
+# ArgumentError, SgfError (docs/guide.md, "Errors").
 
-class Error(Exception):
-    """A call into libgorules failed. .code is the Status."""
+class GorulesError(Exception):
+    """A call into libgorules failed. .status is the C status code (a
+    Status), .status_name its name without prefix ("EOCCUPIED"), .message
+    the library's account of it. gorules.Error is the same class."""
 
     def __init__(self, code: int, message: Optional[str] = None) -> None:
         super().__init__(code, message or _c.strerror(code))
         try:
-            self.code: Union[Status, int] = Status(code)
+            self.status: Union[Status, int] = Status(code)
         except ValueError:
-            self.code = code
+            self.status = code
+        self.status_name: str = _status_name(code)
         self.message: str = message or _c.strerror(code)
+
+    @property
+    def code(self) -> Union[Status, int]:
+        """The status (the name before .status)."""
+        return self.status
 
     def __str__(self) -> str:
         return self.message
 
 
-class IllegalMove(Error):
-    """The move is against the rules; .reason says why (a Status), .move is
-    the move as given when known, .index its place in a play_many() list."""
+Error = GorulesError
+
+
+def _status_name(code: int) -> str:
+    name = _c.status_name(int(code))
+    return name[4:] if name.startswith("GOR_") else name
+
+
+class IllegalMoveError(GorulesError):
+    """The move is against the rules (every status for which
+    Status.is_illegal_move is true); .reason says why (a Status), .move is
+    the move as given when known, .index its place in a play_many() list.
+    gorules.IllegalMove is the same class."""
     #: The move as given (a vertex), when known.
     move: Any = None
     #: Its place in a play_many() list, or its move number in a replayed
@@ -298,45 +321,93 @@ class IllegalMove(Error):
     @property
     def reason(self) -> Status:
         """Why the move is illegal: Status.EOCCUPIED, Status.EKO, ..."""
-        return Status(self.code)
+        return Status(self.status)
 
 
-class OffBoard(IllegalMove, IndexError):
+IllegalMove = IllegalMoveError
+
+
+class OffBoard(IllegalMoveError, IndexError):
     """The point is not on the board (Status.EOFFBOARD)."""
 
 
-class InvalidArgument(Error, ValueError):
-    """A bad argument: size, colour, range (EINVAL, ESIZE, ECOLOR, ERANGE)."""
+class ArgumentError(GorulesError, ValueError):
+    """A bad argument: a size, colour, ruleset, a value out of range, text
+    that is not a vertex (EINVAL, ESIZE, ECOLOR, ERANGE, EBUFFER, EPARSE).
+    Also a ValueError; gorules.InvalidArgument is the same class."""
 
 
-class ParseError(InvalidArgument):
+InvalidArgument = ArgumentError
+
+
+class ArgumentTypeError(ArgumentError, TypeError):
+    """An argument of the wrong type (also a TypeError)."""
+
+
+class ParseError(ArgumentError):
     """Text that could not be parsed: a vertex, a ruleset (EPARSE)."""
 
 
-class NoMove(Error, IndexError):
+class SgfError(GorulesError, ValueError):
+    """An SGF text or file that cannot be read or replayed: malformed
+    text, not a Go record (GM), a bad size. .line and .column say where
+    when known (0 otherwise). A record with an illegal move raises
+    IllegalMoveError instead."""
+    line: int = 0
+    column: int = 0
+
+
+class SgfParseError(SgfError, ParseError):
+    """SGF text that could not be parsed (EPARSE): an SgfError that is also
+    a ParseError, as the SGF readers raised before SgfError existed."""
+
+
+class NoMove(GorulesError, IndexError):
     """Nothing to undo or redo, no such history entry (ENOMOVE)."""
 
 
-class OutOfMemory(Error, MemoryError):
+class OutOfMemory(GorulesError, MemoryError):
     """ENOMEM."""
 
 
-def _error_classes() -> Dict[int, Type[Error]]:
-    classes: Dict[int, Type[Error]] = {int(s): Error for s in Status}
+def _error_classes() -> Dict[int, Type[GorulesError]]:
+    classes: Dict[int, Type[GorulesError]] = {int(s): GorulesError
+                                              for s in Status}
     for s in Status:
         if s.is_illegal_move:
-            classes[int(s)] = IllegalMove
+            classes[int(s)] = IllegalMoveError
     classes[_c.EOFFBOARD] = OffBoard
     for s in (_c.EINVAL, _c.ESIZE, _c.ECOLOR, _c.ERANGE, _c.EBUFFER):
-        classes[s] = InvalidArgument
+        classes[s] = ArgumentError
     classes[_c.EPARSE] = ParseError
     classes[_c.ENOMOVE] = NoMove
     classes[_c.ENOMEM] = OutOfMemory
     return classes
 
 
+def _sgf_error_classes() -> Dict[int, Type[GorulesError]]:
+    """What an SGF text or record that cannot be read or replayed raises."""
+    classes: Dict[int, Type[GorulesError]] = {
+        int(s): IllegalMoveError if s.is_illegal_move else SgfError
+        for s in Status}
+    classes[_c.EOFFBOARD] = OffBoard
+    classes[_c.EPARSE] = SgfParseError
+    return classes
+
+
+def _sgf_error(code: int, message: str, line: int = 0,
+               column: int = 0) -> GorulesError:
+    """The error of an SGF text or record that cannot be read or
+    replayed."""
+    err = _SGF_ERRORS[code](code, message)
+    if line:
+        err.line, err.column = line, column  # type: ignore[attr-defined]
+    return err
+
+
 _ERRORS = _error_classes()
-_c._set_errors(_ERRORS)
+_SGF_ERRORS = _sgf_error_classes()
+_c._set_errors(_ERRORS, _SGF_ERRORS)
 
 
 # ---------------------------------------------------------------------------
@@ -1342,8 +1413,10 @@ class Game:
         """The current position as an SVG document (str): coordinates and
         the last move when asked, the stones marked dead faded and crossed
         (dead), the board colour (background), cell pixels between lines
-        (8..200); ownership: a Score, its .map bytes or rows of owners
-        (area_map()) for territory and dead stones; markup: {vertex:
+        (8..200); ownership: a Score, its .map bytes, rows of owners
+        (area_map()), an OwnershipEstimate (ownership_estimate()) or any
+        signed map of the board's size (> 0 Black's, < 0 White's) for
+        territory and dead stones; markup: {vertex:
         "circle" | "square" | "triangle" | "cross"}; labels: {vertex:
         text}."""
         return _svg._svg(self, coordinates=coordinates, last_move=last_move,

@@ -20,8 +20,8 @@ from typing import (Any, Dict, Iterator, List, NamedTuple, Optional, Tuple,
                     Union)
 
 from . import core as _c
-from . import (Color, Game, IllegalMove, Point, Rules, Status, _coords,
-               _rules_handle, _ERRORS, Error)
+from . import (Color, Game, IllegalMoveError, Point, Rules, Status, _coords,
+               _rules_handle, _sgf_error, GorulesError)
 
 __all__: List[str] = []
 
@@ -126,7 +126,7 @@ if hasattr(_c, "sgf_parse"):
             try:
                 self._s = _c.sgf_parse(data, _c.SGF_STRICT if strict else 0,
                                        encoding)
-            except Error as e:
+            except GorulesError as e:
                 raise _named(e, _shown(data)) from None
 
         @classmethod
@@ -143,7 +143,7 @@ if hasattr(_c, "sgf_parse"):
             try:
                 s._s = _c.sgf_parse_file(path, _c.SGF_STRICT if strict
                                          else 0, encoding)
-            except Error as e:
+            except GorulesError as e:
                 if e.message.startswith(f"'{path}': "):
                     raise        # named by the C helper (cannot open ...)
                 raise _named(e, repr(path)) from None
@@ -261,11 +261,10 @@ if hasattr(_c, "sgf_parse"):
             other than 1, a bad SZ) raises with the report's reason."""
             flags = (_c.SGF_REPLAY_TOLERANT if tolerant else 0) | \
                 (_c.SGF_REPLAY_RAW_KOMI if raw_komi else 0)
+            handle = None if rules is None else _rules_handle(rules)
             with self._lock:
                 g, report = _c.sgf_replay(self._s, int(index), flags,
-                                          None if rules is None
-                                          else _rules_handle(rules),
-                                          int(stop_before))
+                                          handle, int(stop_before))
             return Replay(Game._wrap(g), report)
 
         def clock(self, index: int = 0) -> Any:
@@ -303,15 +302,15 @@ if hasattr(_c, "sgf_parse"):
             data = bytes(data).decode("utf-8", "replace")
         return repr(data) if len(data) <= 40 else repr(data[:37] + "...")
 
-    def _named(e: Error, what: str) -> Error:
+    def _named(e: GorulesError, what: str) -> GorulesError:
         """The same error, its message prefixed with the input."""
-        err = type(e)(int(e.code), f"{what}: {e.message}")
-        return err
+        return _sgf_error(int(e.status), f"{what}: {e.message}",
+                          getattr(e, "line", 0), getattr(e, "column", 0))
 
     def read_sgf(data: Union[str, bytes], *, strict: bool = False,
                  encoding: Optional[str] = None) -> Sgf:
         """Parse SGF text (str, or bytes in the encoding CA[] names) into a
-        collection. ParseError says where it failed."""
+        collection. SgfError (.line, .column) says where it failed."""
         return Sgf(data, strict=strict, encoding=encoding)
 
     def read_sgf_file(path: Union[str, os.PathLike[str]], *, strict: bool = False,
@@ -327,11 +326,11 @@ if hasattr(_c, "sgf_parse"):
     def _checked(replay: Replay) -> Game:
         if replay.errors:
             first = replay.errors[0]
-            cls = _ERRORS.get(int(first.status), Error)
-            err = cls(int(first.status), str(first))
+            err = _sgf_error(int(first.status), str(first), first.line,
+                             first.column)
             err.game = replay.game            # type: ignore[attr-defined]
             err.replay = replay               # type: ignore[attr-defined]
-            if isinstance(err, IllegalMove):
+            if isinstance(err, IllegalMoveError):
                 err.move = first.vertex
                 err.index = first.move_number
             raise err
@@ -341,9 +340,10 @@ if hasattr(_c, "sgf_parse"):
                  tolerant: bool = False,
                  rules: Union[str, Rules, None] = None) -> Game:
         """The Game of an SGF record's main line (game `index` of the
-        collection). A record with an illegal move raises IllegalMove (its
-        .game is the position before that move, .replay the whole report)
-        unless tolerant=True."""
+        collection). A record with an illegal move raises IllegalMoveError
+        (its .game is the position before that move, .replay the whole
+        report) unless tolerant=True; a record that cannot be read or
+        replayed at all raises SgfError."""
         replay = read_sgf(data).replay(index, tolerant=tolerant, rules=rules)
         return replay.game if tolerant else _checked(replay)
 

@@ -3,6 +3,7 @@
 
     >>> game.svg()                           # the SVG document, a str
     >>> game.svg(ownership=game.score())     # with territory and dead stones
+    >>> game.svg(ownership=game.ownership_estimate(64, seed=1))
     >>> game.svg(markup={"D4": "triangle"}, labels={"Q16": "A"})
     >>> game                                 # Jupyter shows the board
 
@@ -40,6 +41,60 @@ if hasattr(_c, "game_svg"):
                     "cross)") from None
         return int(SvgMark(m))
 
+    def _flat(src: Any) -> List[Any]:
+        """A map's values in reading order: flat, rows, numpy arrays."""
+        if hasattr(src, "tolist"):                          # numpy
+            src = src.tolist()
+        if isinstance(src, (bytes, bytearray, memoryview)):
+            return list(bytes(src))
+        values = list(src)
+        if values and isinstance(values[0], (list, tuple)):   # rows
+            values = [v for row in values for v in row]
+        return values
+
+    def _owner_bytes(game: Game, ownership: Any) -> bytes:
+        """The C library's ownership bytes for any accepted map."""
+        area = game.width * game.height
+        values: List[Any]
+        if hasattr(ownership, "map"):                       # a Score
+            values = list(bytes(ownership.map))
+        elif hasattr(ownership, "values") and \
+                hasattr(ownership, "owned_margin"):         # an estimate
+            values = list(ownership.values)
+        else:
+            try:
+                values = _flat(ownership)
+            except TypeError:
+                raise TypeError(
+                    "ownership: a Score, an OwnershipEstimate or a map of "
+                    f"the board's {area} points, not "
+                    f"{type(ownership).__name__}") from None
+        if len(values) != area:
+            raise ValueError(f"ownership has {len(values)} values, the "
+                             f"board {area} points")
+        raw = isinstance(ownership, (bytes, bytearray, memoryview)) or \
+            hasattr(ownership, "map")
+        try:
+            signed = isinstance(getattr(ownership, "owned_margin", None),
+                                (int, float)) or (not raw and any(
+                                    v not in (0, 1, 2) for v in values))
+        except TypeError:
+            raise TypeError("ownership: the values must be numbers") from None
+        if not signed:
+            return bytes(int(v) for v in values)
+        try:
+            numbers = [float(v) for v in values]
+        except (TypeError, ValueError):
+            raise TypeError("ownership: the values must be numbers") from None
+        out = bytearray(area)
+        board = game.board_bytes()
+        for p, v in enumerate(numbers):
+            owner = _c.BLACK if v > 0 else _c.WHITE if v < 0 else _c.EMPTY
+            stone = board[p]
+            dead = owner != _c.EMPTY and stone not in (_c.EMPTY, owner)
+            out[p] = owner | (_c.MAP_DEAD if dead else 0)
+        return bytes(out)
+
     def _svg(self: Game, *, coordinates: bool = True, last_move: bool = True,
              dead: bool = True, background: bool = True, cell: int = 24,
              ownership: Any = None,
@@ -50,10 +105,16 @@ if hasattr(_c, "game_svg"):
         coordinates, last_move: draw them; dead: draw the stones marked
         dead (Game.mark) faded and crossed; background: the board colour
         (False: transparent); cell: pixels between lines (8..200).
-        ownership: a Score (Game.score()), its .map bytes, or rows of
-        owners (Game.area_map(), Score.ownership()): owned points get a
-        square of the owner's colour, and the score's dead stones are
-        drawn dead. markup: {vertex: "circle" |
+        ownership: a Score (Game.score()), its .map bytes, rows of
+        owners (Game.area_map(), Score.ownership()), an OwnershipEstimate
+        (Game.ownership_estimate()) or any map of the board's size, flat
+        or in rows (a list, a numpy array): owners (0 nobody, 1 Black, 2
+        White; bytes may carry the score's flags) or, when any value is
+        not 0, 1 or 2, signed values (> 0 Black's, < 0 White's: estimate
+        values, a signMap, OwnershipEstimate.array()). Owned
+        points get a square of the owner's colour; the score's dead
+        stones, and with a signed map the stones on the opponent's
+        points, are drawn dead. markup: {vertex: "circle" |
         "square" | "triangle" | "cross"}; labels: {vertex: text}.
         Raises ValueError for a bad mark or size, OffBoard for a bad
         vertex."""
@@ -62,16 +123,7 @@ if hasattr(_c, "game_svg"):
                  (_c.SVG_DEAD if dead else 0) |
                  (0 if background else _c.SVG_NO_STYLE))
         area = self.width * self.height
-        own = b""
-        if ownership is not None:
-            own_src = getattr(ownership, "map", ownership)
-            if isinstance(own_src, (list, tuple)) and own_src and \
-                    isinstance(own_src[0], (list, tuple)):
-                own_src = [int(c) for row in own_src for c in row]   # rows
-            own = bytes(own_src)
-            if len(own) != area:
-                raise ValueError(f"ownership has {len(own)} bytes, the "
-                                 f"board {area} points")
+        own = b"" if ownership is None else _owner_bytes(self, ownership)
         marks = b""
         if markup:
             buf = bytearray(area)

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * policy.h - playouts on the board kernel (board.h) with the move choice
+ * plugged in by the caller.
+ *
+ * A playout here plays on a plain `board` (simple ko, no history) until
+ * two passes in a row or a move limit; which move each side makes is the
+ * policy's choice. The kernel gives the draw most policies are built on
+ * (board_pick_random(): uniform among the empty points a filter accepts),
+ * the one eye test of the library (board_own_eye()) and the uniform
+ * policy (any legal move that does not fill an own eye). The dead-stone
+ * estimate plugs in a quieter filter (judge/estimate_mc.c); a heavier
+ * policy (captures, ataris, shapes first) is a board_policy that looks at
+ * the position and falls back on board_pick_random().
+ */
+#ifndef GOR_POLICY_H
+#define GOR_POLICY_H
+
+#include "board/board.h"
+#include "board/rng.h"
+
+/* Would the policy play colour c at empty index i? (b is not changed.) */
+typedef int (*board_filter)(const board *b, int i, int c, void *ctx);
+
+/* The move of colour c: an empty index legal under simple ko and without
+ * suicide, or 0 to pass. May draw from *rng (see rng.h) and reorder the
+ * board's list of empty points (its order is free). */
+typedef int (*board_policy)(board *b, int c, uint64_t *rng, void *ctx);
+
+/* Is empty index i an eye of colour c: every on-board neighbour c's? The
+ * one eye test of the library: no random player fills its own eye. */
+static inline int board_own_eye(const board *b, int i, int c)
+{
+    const uint8_t *col = b->color;
+    const int s = b->stride;
+    /* A neighbour is c's or the edge exactly when its colour has c's bit
+     * (BC_EDGE = BC_BLACK | BC_WHITE) and is not empty. */
+    return (col[i - 1] & c) && (col[i + 1] & c) && (col[i - s] & c) &&
+           (col[i + s] & c);
+}
+
+/* Is the group with head h in atari (exactly one distinct liberty)? */
+static inline int board_in_atari(const board *b, int h)
+{
+    const group *g = &b->grp[h];
+    return g->plibs > 0 &&
+           (uint64_t)g->sum * g->sum == (uint64_t)g->plibs * g->sumsq;
+}
+
+/* May c play at empty index i under simple ko, suicide forbidden? */
+int board_legal_simple(const board *b, int i, int c);
+
+/* Draw uniformly among the empty points until `accept` takes one (each
+ * point tried once; a refused one is swapped past the untried ones);
+ * returns it, or 0 when none is accepted. `accept` must only accept
+ * moves legal by board_legal_simple(). Inline, so that a policy's filter
+ * is inlined into its draw. */
+static inline int board_pick_random(board *b, int c, uint64_t *rng,
+                                    board_filter accept, void *ctx)
+{
+    board_empty_list(b);
+    for (int n = b->nempty; n > 0; n--) {
+        const int j = (int)rng_below(rng, (uint32_t)n), i = b->empty[j];
+        if (accept(b, i, c, ctx))
+            return i;
+        board_empty_swap(b, j, n - 1);
+    }
+    return 0;
+}
+
+/* The uniform policy: a legal move (simple ko, no suicide) that does not
+ * fill an own eye, uniformly at random; ctx unused. */
+int board_policy_uniform(board *b, int c, uint64_t *rng, void *ctx);
+
+/* Scratch stacks board_play() needs during a playout. */
+typedef struct board_scratch {
+    change_stack removed, merges;
+} board_scratch;
+
+/*
+ * Play from b, colour c first, until two passes in a row or max_moves
+ * moves (a pass counts as a move), each move chosen by `pick`. The board
+ * keeps its list of empty points from then on. Returns the moves played,
+ * or GOR_ENOMEM (nothing played) when the scratch stacks cannot grow.
+ */
+int board_playout(board *b, int c, int max_moves, board_policy pick,
+                  void *ctx, uint64_t *rng, board_scratch *scratch);
+
+void board_scratch_free(board_scratch *s);
+
+#endif

@@ -1,0 +1,82 @@
+# SPDX-License-Identifier: MIT
+"""The error model shared with Lua (tests/lua/test_errors.lua) and
+JavaScript (tests/js/errors.test.mjs): the same four names, each carrying
+.status, .status_name and the message."""
+import pytest
+
+import gorules
+from gorules import (ArgumentError, GorulesError, IllegalMoveError, SgfError,
+                     Status)
+
+needs_sgf = pytest.mark.skipif(not hasattr(gorules.core, "sgf_parse"),
+                               reason="library built without SGF")
+
+
+def test_names_and_aliases():
+    assert gorules.Error is GorulesError
+    assert gorules.IllegalMove is IllegalMoveError
+    assert gorules.InvalidArgument is ArgumentError
+    for cls in (IllegalMoveError, ArgumentError, SgfError):
+        assert issubclass(cls, GorulesError)
+    assert issubclass(ArgumentError, ValueError)
+    assert issubclass(gorules.ArgumentTypeError, TypeError)
+    assert not issubclass(SgfError, ArgumentError)
+    assert not issubclass(IllegalMoveError, ArgumentError)
+
+
+def test_bad_move():
+    g = gorules.Game(9)
+    g.play("E5")
+    with pytest.raises(IllegalMoveError) as e:
+        g.play("E5")
+    assert type(e.value) is IllegalMoveError
+    assert e.value.status == -6 and e.value.status == Status.EOCCUPIED
+    assert e.value.status_name == "EOCCUPIED"
+    assert e.value.message == "white E5: point is occupied"
+    assert str(e.value) == "white E5: point is occupied"
+    assert e.value.reason == Status.EOCCUPIED and e.value.code == -6
+    assert len(g) == 1
+
+
+def test_bad_argument():
+    with pytest.raises(ArgumentError) as e:
+        gorules.Game(53)
+    assert e.value.status == -3 and e.value.status_name == "ESIZE"
+    assert e.value.message == "board size 53x53 out of range (1 to 52 a side)"
+    with pytest.raises(ArgumentError) as e:
+        gorules.Game(9, rules="chinesee")
+    assert e.value.status == -4 and e.value.status_name == "EPARSE"
+    assert e.value.message.startswith(
+        "'chinesee' is not a ruleset (did you mean 'chinese'?): the presets"
+        " are chinese, japanese,")
+    g = gorules.Game(9)
+    with pytest.raises(ArgumentError) as e:
+        g.play("Z")
+    assert e.value.status_name == "EPARSE"
+    assert e.value.message == ("'Z' is not a vertex on 9x9 (neither GTP like"
+                               " 'D4' nor SGF like 'dd')")
+    with pytest.raises(ArgumentError) as e:
+        g.play("D4", "purple")
+    assert e.value.status == -13 and e.value.status_name == "ECOLOR"
+    assert len(g) == 0
+
+
+@needs_sgf
+def test_bad_sgf():
+    with pytest.raises(SgfError) as e:
+        gorules.read_sgf("(;B)")
+    assert e.value.status == -4 and e.value.status_name == "EPARSE"
+    assert e.value.message == ("'(;B)': line 1, column 3: property B has no"
+                               " value")
+    assert (e.value.line, e.value.column) == (1, 3)
+    # as before SgfError: still a ParseError for `except ParseError`
+    assert isinstance(e.value, gorules.ParseError)
+    with pytest.raises(SgfError) as e:
+        gorules.load_sgf("(;GM[2]SZ[9])")
+    assert e.value.status == -1 and e.value.status_name == "EINVAL"
+    assert e.value.message == "GM[2]: not a Go record, not replayed"
+    assert not isinstance(e.value, ArgumentError)
+    # an illegal move in a record is an illegal move
+    with pytest.raises(IllegalMoveError) as e:
+        gorules.load_sgf("(;SZ[9];B[ee];W[ee])")
+    assert e.value.status_name == "EOCCUPIED" and e.value.index == 2
