@@ -15,6 +15,9 @@
 #define EST_MAXTOUCH 32
 #define EST_MC_PLAYOUTS 64 /* playouts per judgement */
 #define EST_MC_DEAD 0.5    /* a cluster surviving fewer is taken off */
+#define EST_MC_SURE 0.15   /* ... when in a fight: fewer than this */
+#define EST_MC_FIGHT 0.75  /* an opposing cluster surviving fewer, */
+#define EST_MC_MARGIN 0.3  /* ... and not this much more often: a fight */
 #define EST_MC_ALIVE 0.65  /* in an open position, a cluster surviving
                               this many is never taken off on the sphere
                               rule alone */
