@@ -5,10 +5,12 @@
  *
  * Board geometry, coordinates, rulesets, and the game (a board plus its
  * history) with move legality, captures, ko and superko, setup stones,
- * undo and redo. The library has four public headers: this one,
+ * undo and redo. The library has seven public headers: this one,
  * gorules_score.h (life and death, scoring, results, handicap),
- * gorules_sgf.h (game records) and gorules_clock.h (game clocks); each of
- * the others includes this one.
+ * gorules_sgf.h (game records), gorules_clock.h (game clocks),
+ * gorules_referee.h (the referee of a competition game), gorules_svg.h
+ * (a position as an SVG picture) and gorules_playout.h (light random
+ * playouts); each of the others includes this one.
  *
  * @par Conventions
  *  - Every public name starts with gor_ / GOR_.

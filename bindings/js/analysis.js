@@ -12,14 +12,17 @@
 //
 // Part of the package (index.js hands it what it needs as `base`).
 
-/** Markup of a point in svg(): SGF CR, SQ, TR, MA. */
-export const SvgMark = Object.freeze({ NONE: 0, CIRCLE: 1, SQUARE: 2, TRIANGLE: 3, CROSS: 4 });
-const SVG_COORDINATES = 0x1, SVG_LAST_MOVE = 0x2, SVG_DEAD = 0x4, SVG_NO_STYLE = 0x8;
+// SvgMark (markup of a point in svg(): SGF CR, SQ, TR, MA), the SVG flags
+// and the estimate's default: generated from the headers (enums.js).
+import { SvgMark, SvgFlag, CONSTANTS } from "./enums.js";
+export { SvgMark };
+const SVG_COORDINATES = SvgFlag.COORDINATES, SVG_LAST_MOVE = SvgFlag.LAST_MOVE,
+  SVG_DEAD = SvgFlag.DEAD, SVG_NO_STYLE = SvgFlag.NO_STYLE;
 const OWNERSHIP = 1;   // gorjs_fields_ext(1): gor_ownership
 /** The default number of playouts of an ownership estimate. */
-export const OWNERSHIP_PLAYOUTS = 64;
+export const OWNERSHIP_PLAYOUTS = CONSTANTS.OWNERSHIP_PLAYOUTS;
 /** An ownership value Black holds in every playout or with certainty. */
-export const OWNERSHIP_FULL = 100;
+export const OWNERSHIP_FULL = CONSTANTS.OWNERSHIP_FULL;
 
 // A 64-bit generator state or seed (a BigInt or a whole Number) as the
 // signed BigInt a long long parameter takes.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // TypeScript declarations of the gorules package (index.js).
+import { Status, CONSTANTS } from "./enums.js";
 
 /** A point: GTP "D4", SGF "dd", [x, y] with [0, 0] top-left, the index
  * y * width + x, or "pass" / null. */
@@ -7,45 +8,21 @@ export type Vertex = string | [number, number] | number | null;
 /** A point handed back: [x, y], null for a pass. */
 export type Point = [number, number];
 export type ColorArg = 0 | 1 | 2 | "B" | "W" | "b" | "w" | "black" | "white" | "empty" | ".";
-export type StatusName = "OK" | "EINVAL" | "ENOMEM" | "ESIZE" | "EPARSE" | "EOFFBOARD" |
-  "EOCCUPIED" | "ESUICIDE" | "EKO" | "ESUPERKO" | "EGAMEOVER" | "ETURN" | "ENOMOVE" |
-  "ECOLOR" | "ERANGE" | "EBUFFER" | "EPASS";
+/** A status name ("EOCCUPIED"): a key of Status. */
+export type StatusName = keyof typeof Status;
 
 /** The WebAssembly module: every public C function as `_gor_...`. */
 export const core: any;
 export function version(): string;
-export const MAX_SIZE: 52;
+export const MAX_SIZE: (typeof CONSTANTS)["MAX_SIZE"];
 export const PRESETS: readonly string[];
 
-export const Color: Readonly<{ EMPTY: 0; BLACK: 1; WHITE: 2 }>;
-export const Status: Readonly<Record<StatusName, number>>;
-export const KoRule: Readonly<{ SIMPLE: 0; POSITIONAL: 1; SITUATIONAL: 2; NATURAL: 3; NONE: 4 }>;
-export const SuicideRule: Readonly<{ FORBIDDEN: 0; MULTI: 1; ALLOWED: 2; CHOICE: 3 }>;
-export const CycleRule: Readonly<{ IGNORE: 0; REPORT: 1; NO_RESULT: 2; LOSS: 3; DRAW: 4;
-  REPLAY: 5; NO_RESULT_THIRD: 6 }>;
-/** Who wins an even count (Ing: Black). */
-export const TieRule: Readonly<{ DRAW: 0; BLACK: 1; WHITE: 2 }>;
-export const Scoring: Readonly<{ AREA: 0; TERRITORY: 1; STONES: 2 }>;
-export const Tax: Readonly<{ NONE: 0; SEKI: 1; ALL: 2 }>;
-export const HandicapComp: Readonly<{ NONE: 0; H: 1; H_MINUS_1: 2 }>;
-export const End: Readonly<{ NONE: 0; PASSES: 1; RESIGN: 2; NO_RESULT: 3; REPETITION: 4;
-  AGREEMENT: 5; TIME: 6; FORFEIT: 7; VOID: 8; CYCLE_DRAW: 9; REPLAY: 10 }>;
-export const MoveKind: Readonly<{ PLAY: 0; PASS: 1; RESIGN: 2; SETUP: 3; TURN: 4; RESUME: 5; END: 6 }>;
-export const MoveFlag: Readonly<Record<"CAPTURED" | "SUICIDE" | "REPEATS" | "BROKE_SUICIDE" |
-  "BROKE_KO" | "BROKE_SUPERKO" | "BROKE_TURN" | "BROKE_GAMEOVER", number>>;
-export const PlayFlag: Readonly<{ TOLERANT: 1; REMOVE_OWN: 2 }>;
-export const Life: Readonly<{ ALIVE: 0; DEAD: 1; SEKI: 2 }>;
-export const Outcome: Readonly<{ UNKNOWN: 0; WIN: 1; DRAW: 2; NO_RESULT: 3 }>;
-export const DeadFrom: Readonly<{ MARKS: 1; CERTAIN: 2; ESTIMATE: 4 }>;
-export const SekiFrom: Readonly<{ MARKS: 1; ESTIMATE: 2 }>;
-/** RULES (0, the default): J1989 under territory scoring with a seki tax
- * (japanese, korean), PLAIN otherwise. */
-export const Territory: Readonly<{ RULES: 0; J1989: 1; FALSE_EYES: 2; PLAIN: 4 }>;
-export const MapFlag: Readonly<Record<"DAME" | "SEKI" | "DEAD" | "CERTAIN" | "GUESS" | "FALSE_EYE", number>>;
-export const AreaFlag: Readonly<Record<"SAFE_BIG" | "UNSAFE_BIG" | "STONES" | "SUICIDE" | "SCORING", number>>;
-export const JudgeFlag: Readonly<{ CERTAIN: 4; GUESS: 8 }>;
-export const ChineseFlag: Readonly<{ BLACK_VIEW: 1; COLLOQUIAL: 2; DECIMAL: 4 }>;
-export const Severity: Readonly<{ INFO: 0; NOTE: 1; ERROR: 2 }>;
+// The enum and status tables: generated from the C headers (enums.d.ts).
+export {
+  Status, Color, KoRule, SuicideRule, CycleRule, TieRule, Scoring, Tax, HandicapComp, End,
+  MoveKind, MoveFlag, PlayFlag, Life, Outcome, DeadFrom, SekiFrom, Territory, MapFlag,
+  AreaFlag, JudgeFlag, ChineseFlag, Severity, ClockSystem, ClockEventKind,
+} from "./enums.js";
 
 export function statusMessage(code: number | StatusName): string;
 export function colorLetter(c: ColorArg): "B" | "W" | ".";
@@ -223,12 +200,16 @@ export class Game {
   handicap: number;
   undo(): void;
   redo(): void;
+  /** The position after history entry n: 0 (the start) to length + redoLength. */
   goto(n: number): void;
   clear(): void;
   readonly length: number;
   readonly redoLength: number;
   readonly moveNumber: number;
+  /** History entry i, counted from 1 (negative: back from the current
+   * position); NoMove names the valid range. */
   move(i: number): Move;
+  /** history[i - 1] is move(i). */
   readonly history: Move[];
   group(vertex: Vertex): Group | null;
   liberties(vertex: Vertex): number;
@@ -293,6 +274,11 @@ export function replaySgf(data: string | Uint8Array, index?: number,
   options?: { tolerant?: boolean; rules?: string | Rules | null; stopBefore?: number; rawKomi?: boolean }): Replay;
 export function loadSgf(data: string | Uint8Array,
   options?: { index?: number; tolerant?: boolean; rules?: string | Rules | null }): Game;
+/** Node (20.16 and later) only: readSgf / loadSgf of the file at path (SgfError when it
+ * cannot be read). */
+export function readSgfFile(path: string, options?: { strict?: boolean; encoding?: string }): Sgf;
+export function loadSgfFile(path: string,
+  options?: { index?: number; tolerant?: boolean; rules?: string | Rules | null }): Game;
 export function parseResult(text: string): Result;
 export function fixedHandicap(size: number | [number, number], stones: number): Point[];
 export function maxFixedHandicap(size: number | [number, number]): number;
@@ -306,10 +292,6 @@ export function judgePrediction(prediction: Prediction, whiteLead: number,
 
 // ---- clocks (gorules_clock.h; docs/clock.md) ----
 
-export const ClockSystem: Readonly<{ NONE: 0; ABSOLUTE: 1; BYOYOMI: 2; JAPANESE: 3;
-  CANADIAN: 4; MOVES: 5; FISCHER: 6; BRONSTEIN: 7 }>;
-export const ClockEventKind: Readonly<{ CALL: 1; COUNT: 2; PERIOD: 3; OVERTIME: 4;
-  TIMEOUT: 5; TIMEOUT_PASS: 6; LATE_FORFEIT: 7 }>;
 export type ClockSystemName = "none" | "absolute" | "byoyomi" | "japanese" | "canadian" |
   "moves" | "fischer" | "bronstein";
 /** Milliseconds on the caller's scale: a whole Number or a BigInt. */
@@ -392,9 +374,9 @@ export namespace Rules {
 /** Rows of 1 (black), -1 (white), 0 (empty), top to bottom. */
 export type SignMap = Array<Array<-1 | 0 | 1>>;
 export type MarkName = "circle" | "square" | "triangle" | "cross";
-export const SvgMark: Readonly<{ NONE: 0; CIRCLE: 1; SQUARE: 2; TRIANGLE: 3; CROSS: 4 }>;
-export const OWNERSHIP_PLAYOUTS: 64;
-export const OWNERSHIP_FULL: 100;
+export { SvgMark } from "./enums.js";
+export const OWNERSHIP_PLAYOUTS: (typeof CONSTANTS)["OWNERSHIP_PLAYOUTS"];
+export const OWNERSHIP_FULL: (typeof CONSTANTS)["OWNERSHIP_FULL"];
 /** Points keyed by vertex: an object { D4: ... }, a Map or [vertex, value] pairs. */
 export type ByVertex<T> = Record<string, T> | Map<Vertex, T> | Array<[Vertex, T]>;
 export interface SvgOptions {
@@ -534,13 +516,7 @@ export interface Sgf {
   [Symbol.iterator](): Iterator<SgfNode>;
 }
 
-export const RefereeCode: Readonly<{ CHINESE: 0; CLUB: 1; REFORMED: 2 }>;
-export const Phase: Readonly<{ OPENING: 0; PREDICTION: 1; PLAY: 2; OVER: 3; COUNT: 4 }>;
-export const DecisionKind: Readonly<{ NONE: 0; FORBIDDEN: 1; KO: 2; TWICE: 3; TWICE_LOSS: 4;
-  TAKE_BACK: 5; TAKE_BACK_LOSS: 6; WARNING: 7; WARNINGS_LOSS: 8; MOVED_BACK: 9;
-  MOVED_VALID: 10; DRAW: 11; REPLAY: 12; LOSS: 13; TIMEOUT: 14; TIMEOUT_PASS: 15;
-  END_PROPOSED: 16; END_AGREED: 17; DISPUTE: 18; COUNT: 19; RESIGN: 20; NIGIRI: 21;
-  PREDICTION: 22; SETTLED: 23; PREDICTION_TIMEOUT: 24 }>;
+export { RefereeCode, Phase, DecisionKind } from "./enums.js";
 export type RefereeCodeName = "chinese" | "club" | "reformed";
 export type RulingName = "moved-back" | "moved-valid" | "draw" | "replay" | "loss";
 /** One decision of the referee. */

@@ -23,6 +23,12 @@
 // this file at build time) instantiates it synchronously.
 
 import { core } from "./wasm.js";
+// (one line each: the CommonJS twin is made line by line)
+import { Status, Color, KoRule, SuicideRule, CycleRule, TieRule, Scoring, Tax } from "./enums.js";
+import { HandicapComp, End, MoveKind, MoveFlag, PlayFlag, Life, Outcome } from "./enums.js";
+import { DeadFrom, SekiFrom, Territory, MapFlag, AreaFlag, JudgeFlag } from "./enums.js";
+import { ChineseFlag, Severity, ClockSystem, ClockEventKind, ReplayFlag } from "./enums.js";
+import { ClockFlag, ClockText, HandicapFlag, SgfFlag, CONSTANTS } from "./enums.js";
 
 import * as self from "./index.js";
 
@@ -55,11 +61,14 @@ function cstr(p) {
   return decoder.decode(heap.subarray(p, end));
 }
 
-// A NUL-terminated copy of text in wasm memory; call free(p) after.
+// A NUL-terminated copy of text in wasm memory; call free(p) after. A NUL
+// inside would cut the text short in C: an ArgumentError.
 function alloc(text) {
-  const bytes = encoder.encode(String(text));
+  text = String(text);
+  if (text.includes("\0")) throw new ArgumentError(Status.EINVAL, `text with a NUL byte: ${JSON.stringify(text)}`);
+  const bytes = encoder.encode(text);
   const p = M._malloc(bytes.length + 1);
-  if (!p) throw new OutOfMemory(-2);
+  if (!p) throw new OutOfMemory(Status.ENOMEM);
   M.HEAPU8.set(bytes, p);
   M.HEAPU8[p + bytes.length] = 0;
   return p;
@@ -67,14 +76,14 @@ function alloc(text) {
 
 function allocBytes(bytes) {
   const p = M._malloc(Math.max(1, bytes.length));
-  if (!p) throw new OutOfMemory(-2);
+  if (!p) throw new OutOfMemory(Status.ENOMEM);
   M.HEAPU8.set(bytes, p);
   return p;
 }
 
 function allocInts(values) {
   const p = M._malloc(Math.max(4, 4 * values.length));
-  if (!p) throw new OutOfMemory(-2);
+  if (!p) throw new OutOfMemory(Status.ENOMEM);
   M.HEAP32.set(values, p >> 2);
   return p;
 }
@@ -156,60 +165,25 @@ function initSized(p, which) {
 
 /** The C library's version ("1.2.0"). */
 export function version() { return cstr(M._gor_version_string()); }
-export const MAX_SIZE = 52;
-const PASS = -1;
-
-export const Color = Object.freeze({ EMPTY: 0, BLACK: 1, WHITE: 2 });
+// The enum and status tables are generated from the public headers when the
+// package is built (bindings/gen_enums.py writes enums.js): no value is
+// written here.
+export { Status, Color, KoRule, SuicideRule, CycleRule, TieRule, Scoring, Tax };
+export { HandicapComp, End, MoveKind, MoveFlag, PlayFlag, Life, Outcome };
+export { DeadFrom, SekiFrom, Territory, MapFlag, AreaFlag, JudgeFlag };
+export { ChineseFlag, Severity, ClockSystem, ClockEventKind };
+export const MAX_SIZE = CONSTANTS.MAX_SIZE;
+const PASS = CONSTANTS.PASS;
 
 /** Status codes by name; the names (without GOR_) are what errors and
  * legalReason() give. EOFFBOARD .. ETURN and EPASS are the reasons a move
- * is illegal. Read from the library (new codes only append). */
-export const Status = (() => {
-  const out = {};
-  for (let k = 0; cstr(M._gor_status_name(-k)) !== "GOR_UNKNOWN"; k++) {
-    out[cstr(M._gor_status_name(-k)).slice(4)] = -k;
-  }
-  return Object.freeze(out);
-})();
+ * is illegal. */
 const STATUS_NAMES = Object.fromEntries(Object.entries(Status).map(([k, v]) => [v, k]));
 
 /** The library's English message for a status ("point is occupied"). */
 export function statusMessage(code) {
   return cstr(M._gor_strerror(typeof code === "string" ? Status[code] : code));
 }
-
-export const KoRule = Object.freeze({ SIMPLE: 0, POSITIONAL: 1, SITUATIONAL: 2, NATURAL: 3, NONE: 4 });
-export const SuicideRule = Object.freeze({ FORBIDDEN: 0, MULTI: 1, ALLOWED: 2, CHOICE: 3 });
-export const CycleRule = Object.freeze({ IGNORE: 0, REPORT: 1, NO_RESULT: 2, LOSS: 3, DRAW: 4,
-  REPLAY: 5, NO_RESULT_THIRD: 6 });
-/** Who wins an even count (Ing: Black). */
-export const TieRule = Object.freeze({ DRAW: 0, BLACK: 1, WHITE: 2 });
-export const Scoring = Object.freeze({ AREA: 0, TERRITORY: 1, STONES: 2 });
-export const Tax = Object.freeze({ NONE: 0, SEKI: 1, ALL: 2 });
-export const HandicapComp = Object.freeze({ NONE: 0, H: 1, H_MINUS_1: 2 });
-export const End = Object.freeze({ NONE: 0, PASSES: 1, RESIGN: 2, NO_RESULT: 3, REPETITION: 4,
-  AGREEMENT: 5, TIME: 6, FORFEIT: 7, VOID: 8, CYCLE_DRAW: 9, REPLAY: 10 });
-export const MoveKind = Object.freeze({ PLAY: 0, PASS: 1, RESIGN: 2, SETUP: 3, TURN: 4, RESUME: 5, END: 6 });
-export const MoveFlag = Object.freeze({ CAPTURED: 0x1, SUICIDE: 0x2, REPEATS: 0x4,
-  BROKE_SUICIDE: 0x10, BROKE_KO: 0x20, BROKE_SUPERKO: 0x40, BROKE_TURN: 0x80,
-  BROKE_GAMEOVER: 0x100 });
-export const PlayFlag = Object.freeze({ TOLERANT: 0x1, REMOVE_OWN: 0x2 });
-export const Life = Object.freeze({ ALIVE: 0, DEAD: 1, SEKI: 2 });
-export const Outcome = Object.freeze({ UNKNOWN: 0, WIN: 1, DRAW: 2, NO_RESULT: 3 });
-export const DeadFrom = Object.freeze({ MARKS: 0x1, CERTAIN: 0x2, ESTIMATE: 0x4 });
-export const SekiFrom = Object.freeze({ MARKS: 0x1, ESTIMATE: 0x2 });
-/** How territory counting reads the board (area counting ignores it):
- * RULES (the default: J1989 under territory scoring with a seki tax, the
- * japanese and korean presets; PLAIN otherwise), PLAIN, or J1989, with
- * FALSE_EYES to count false eyes after all. */
-export const Territory = Object.freeze({ RULES: 0, J1989: 0x1, FALSE_EYES: 0x2, PLAIN: 0x4 });
-export const MapFlag = Object.freeze({ DAME: 0x4, SEKI: 0x8, DEAD: 0x10, CERTAIN: 0x20,
-  GUESS: 0x40, FALSE_EYE: 0x80 });
-export const AreaFlag = Object.freeze({ SAFE_BIG: 0x1, UNSAFE_BIG: 0x2, STONES: 0x4,
-  SUICIDE: 0x8, SCORING: 0x7 });
-export const JudgeFlag = Object.freeze({ CERTAIN: 0x4, GUESS: 0x8 });
-export const ChineseFlag = Object.freeze({ BLACK_VIEW: 0x1, COLLOQUIAL: 0x2, DECIMAL: 0x4 });
-export const Severity = Object.freeze({ INFO: 0, NOTE: 1, ERROR: 2 });
 
 const nameOf = (table, value) =>
   Object.keys(table).find((k) => table[k] === value) ?? String(value);
@@ -303,10 +277,12 @@ function disown(obj) {
 // ---------------------------------------------------------------------------
 // Colours and coordinates
 
-const COLOR_NAMES = { b: 1, black: 1, w: 2, white: 2, ".": 0, e: 0, empty: 0 };
+const COLOR_NAMES = { b: Color.BLACK, black: Color.BLACK, w: Color.WHITE, white: Color.WHITE,
+  ".": Color.EMPTY, e: Color.EMPTY, empty: Color.EMPTY };
 
 function colorOf(value) {
-  if (typeof value === "number" && (value === 0 || value === 1 || value === 2)) return value;
+  if (typeof value === "number" && (value === Color.EMPTY || value === Color.BLACK ||
+      value === Color.WHITE)) return value;
   if (typeof value === "string") {
     const c = COLOR_NAMES[value.toLowerCase()];
     if (c !== undefined) return c;
@@ -837,8 +813,16 @@ export class Game {
   // ---- history ----
   undo() { check(M._gor_game_undo(this._g), this._g); }
   redo() { check(M._gor_game_redo(this._g), this._g); }
-  /** Go to the position after history entry n (0: the start). */
-  goto(n) { check(M._gor_game_goto(this._g, n), this._g); }
+  /** Go to the position after history entry n (0: the start; entries
+   * count from 1, redo entries included). NoMove, saying the valid range,
+   * when there is no entry n. */
+  goto(n) {
+    const st = M._gor_game_goto(this._g, n);
+    if (st === Status.ENOMOVE) {
+      throw new NoMove(st, `no history entry ${n}: goto takes 0 (the start) to ${this.length + this.redoLength}`);
+    }
+    check(st, this._g);
+  }
   /** Back to the empty board, history cleared; the rules stay. */
   clear() { M._gor_game_clear(this._g); }
   /** History entries up to the current position. */
@@ -846,17 +830,28 @@ export class Game {
   get redoLength() { return M._gor_game_redo_length(this._g); }
   /** Stone moves and passes so far (the SGF move number). */
   get moveNumber() { return M._gor_game_move_number(this._g); }
-  /** History entry i (1-based; past the current position: redo entries);
-   * negative i counts back from the current position. */
+  /** History entry i: entries count from 1 (as goto(i), the position
+   * after it), past the current position the redo entries; negative i
+   * counts back from the current position (-1: the last one played).
+   * game.move(i) is game.history[i - 1]. NoMove, saying the valid range,
+   * when there is no such entry. */
   move(i) {
-    if (i < 0) i += this.length + 1;
+    const played = this.length, redo = this.redoLength;
+    const k = i < 0 ? i + played + 1 : i;
+    if (!Number.isInteger(k) || k < 1 || k > played + redo) {
+      throw new NoMove(Status.ENOMOVE, `no history entry ${i}: ` + (played + redo === 0
+        ? "the history is empty"
+        : `entries count from 1 (1 to ${played + redo} here${played ? "; -1 is the last one played" : ""})`));
+    }
+    i = k;
     const p = M._malloc(M._gorjs_sizeof(MOVE_INFO));
     try {
       check(M._gor_game_move(this._g, i, p), this._g);
       return moveOf(this._xy, i32(p), i32(p + 4), i32(p + 8), i32(p + 12), u32(p + 16), i32(p + 20));
     } finally { M._free(p); }
   }
-  /** The history entries up to the current position. */
+  /** The history entries up to the current position, as an array:
+   * history[0] is entry 1 (move(1)). */
   get history() { return Array.from({ length: this.length }, (_, k) => this.move(k + 1)); }
 
   // ---- groups ----
@@ -954,13 +949,13 @@ export class Game {
   }
   /** Fixed handicap stones on an empty board (White to move after). */
   placeHandicap(stones, { noKomi = false } = {}) {
-    check(M._gor_game_place_handicap(this._g, stones, noKomi ? 1 : 0), this._g);
+    check(M._gor_game_place_handicap(this._g, stones, noKomi ? HandicapFlag.NO_KOMI : 0), this._g);
   }
   /** Handicap stones on freely chosen points. */
   placeFreeHandicap(points, { noKomi = false } = {}) {
     const buf = allocInts(points.map((v) => this._xy.point(v)));
     try {
-      check(M._gor_game_place_free_handicap(this._g, buf, points.length, noKomi ? 1 : 0), this._g);
+      check(M._gor_game_place_free_handicap(this._g, buf, points.length, noKomi ? HandicapFlag.NO_KOMI : 0), this._g);
     } finally { M._free(buf); }
   }
 
@@ -1017,7 +1012,7 @@ export class Sgf {
     const err = M._malloc(ez);
     try {
       M.HEAPU8.fill(0, err, err + ez);
-      const st = M._gorb_sgf_parse(err, S, p, bytes.length, strict ? 1 : 0, enc);
+      const st = M._gorb_sgf_parse(err, S, p, bytes.length, strict ? SgfFlag.STRICT : 0, enc);
       if (st < 0) {
         const e = readStruct(fields(SGF_ERROR), err);
         throw new SgfError(st, e.line ? `${e.line}:${e.column}: ${e.message}` : e.message,
@@ -1051,7 +1046,7 @@ export class Sgf {
    * tolerant the replay stops before the first one. rules: force a ruleset
    * (default: the record's RU). */
   replay(index = 0, { tolerant = false, rules = null, stopBefore = 0, rawKomi = false } = {}) {
-    const flags = (tolerant ? 1 : 0) | (rawKomi ? 2 : 0);
+    const flags = (tolerant ? ReplayFlag.TOLERANT : 0) | (rawKomi ? ReplayFlag.RAW_KOMI : 0);
     const run = (r) => M._gorb_sgf_replay(S, S + 4, this._s, index, flags, r, stopBefore);
     const st = rules === null || rules === undefined ? run(0) : withRules(rules, run);
     if (st < 0 && !M._gor_status_is_illegal_move(st)) {
@@ -1091,7 +1086,7 @@ export class Replay {
     this.status = STATUS_NAMES[M._gor_sgf_report_status(report)];
     this.moves = M._gor_sgf_report_moves(report);
     this.moveNumber = M._gor_sgf_report_move_number(report);
-    this._territory = [1, 2].map((col) => {
+    this._territory = [Color.BLACK, Color.WHITE].map((col) => {
       const cap = game.width * game.height;
       const buf = M._malloc(4 * cap);
       try {
@@ -1104,7 +1099,30 @@ export class Replay {
   territory(color) { return this._territory[colorOf(color) - 1] ?? []; }
 }
 
+/** The collection (an Sgf) of SGF text or bytes, as Python's and Lua's
+ * read_sgf. */
 export function readSgf(data, options) { return new Sgf(data, options); }
+
+// Files are read under Node only (20.16 and later: process.getBuiltinModule;
+// in a browser, fetch the text and use readSgf / loadSgf).
+function sgfFileBytes(path) {
+  const fs = typeof process === "object" && typeof process.getBuiltinModule === "function"
+    ? process.getBuiltinModule("node:fs") : null;
+  if (!fs) {
+    throw new ArgumentError(Status.EINVAL,
+      "SGF files are read under Node 20.16 or later: elsewhere fetch the text, then readSgf()");
+  }
+  try {
+    return fs.readFileSync(path);
+  } catch (e) {
+    throw new SgfError(Status.EINVAL, `'${path}': cannot open: ${e.message}`);
+  }
+}
+/** The collection (an Sgf) of the SGF file at path (Node), as Python's and
+ * Lua's read_sgf_file. */
+export function readSgfFile(path, options) { return new Sgf(sgfFileBytes(path), options); }
+/** loadSgf() of the SGF file at path (Node): the Game of its main line. */
+export function loadSgfFile(path, options) { return loadSgf(sgfFileBytes(path), options); }
 export function replaySgf(data, index = 0, options = {}) {
   const s = new Sgf(data);
   try { return s.replay(index, options); } finally { s.free(); }
@@ -1195,13 +1213,9 @@ export function judgePrediction(prediction, whiteLead, { needWinner = false } = 
 // Clocks (the library's gorules_clock.h; docs/clock.md describes each system)
 
 /** The timing systems. */
-export const ClockSystem = Object.freeze({ NONE: 0, ABSOLUTE: 1, BYOYOMI: 2, JAPANESE: 3,
-  CANADIAN: 4, MOVES: 5, FISCHER: 6, BRONSTEIN: 7 });
-/** What a clock reports. */
-export const ClockEventKind = Object.freeze({ CALL: 1, COUNT: 2, PERIOD: 3, OVERTIME: 4,
-  TIMEOUT: 5, TIMEOUT_PASS: 6, LATE_FORFEIT: 7 });
-const CLOCK_TIMEOUT_PASS = 0x1, CLOCK_QUIET = 0x2;
-const CLOCK_LANGS = { zh: 0, en: 1 };
+// ClockSystem and ClockEventKind (what a clock reports) come from enums.js.
+const CLOCK_TIMEOUT_PASS = ClockFlag.TIMEOUT_PASS, CLOCK_QUIET = ClockFlag.QUIET;
+const CLOCK_LANGS = { zh: ClockText.ZH, en: ClockText.EN };
 
 // A time in milliseconds (a whole Number or a BigInt) as the BigInt an
 // int64_t parameter takes.

@@ -12,16 +12,9 @@
 //
 // Part of the package (index.js hands it what it needs as `base`).
 
-/** The competition rules a referee applies. */
-export const RefereeCode = Object.freeze({ CHINESE: 0, CLUB: 1, REFORMED: 2 });
-/** Where a refereed game stands. */
-export const Phase = Object.freeze({ OPENING: 0, PREDICTION: 1, PLAY: 2, OVER: 3, COUNT: 4 });
-/** What a decision was (docs/referee.md gives each with its article). */
-export const DecisionKind = Object.freeze({ NONE: 0, FORBIDDEN: 1, KO: 2, TWICE: 3,
-  TWICE_LOSS: 4, TAKE_BACK: 5, TAKE_BACK_LOSS: 6, WARNING: 7, WARNINGS_LOSS: 8,
-  MOVED_BACK: 9, MOVED_VALID: 10, DRAW: 11, REPLAY: 12, LOSS: 13, TIMEOUT: 14,
-  TIMEOUT_PASS: 15, END_PROPOSED: 16, END_AGREED: 17, DISPUTE: 18, COUNT: 19, RESIGN: 20,
-  NIGIRI: 21, PREDICTION: 22, SETTLED: 23, PREDICTION_TIMEOUT: 24 });
+// RefereeCode, Phase and DecisionKind: generated from the headers (enums.js).
+import { RefereeCode, Phase, DecisionKind } from "./enums.js";
+export { RefereeCode, Phase, DecisionKind };
 
 const DECISION = 0;   // gorjs_fields_ext(0): gor_decision
 

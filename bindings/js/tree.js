@@ -37,7 +37,8 @@ export const PROPERTY_TYPES = Object.freeze(Object.fromEntries(Object.entries({
 }).flatMap(([type, ids]) => ids.split(" ").map((id) => [id, type]))));
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const TEXT_SIMPLE = 0x1, TEXT_FIRST = 0x2;
+import { SgfTextFlag } from "./enums.js";
+const TEXT_SIMPLE = SgfTextFlag.SIMPLE, TEXT_FIRST = SgfTextFlag.FIRST;
 
 // A raw value split at its first unescaped ":" ([raw, null]: none).
 function splitComposed(raw) {

@@ -373,7 +373,16 @@ end
 function Game:undo() rethrow(2, pcall(core.game_undo, self._g)) end
 function Game:redo() rethrow(2, pcall(core.game_redo, self._g)) end
 --- Go to the position after history entry n (0 = the start).
-function Game:go_to(n) rethrow(2, pcall(core.game_goto, self._g, n)) end
+function Game:go_to(n)
+  local ok, err = pcall(core.game_goto, self._g, n)
+  if ok then return end
+  err = as_error(err)
+  if err.status == core.ENOMOVE and math.type(n) == "integer" then
+    fail(core.ENOMOVE, fmt("no history entry %d: go_to takes 0 (the start) to %d", n,
+         core.game_history_length(self._g) + core.game_redo_length(self._g)), 2)
+  end
+  throw(err, 2)
+end
 --- Go to the position after move number n as players count moves (stones
 --- and passes; setup and handicap placement are not moves): 0 = before the
 --- first move. go_to counts history entries instead.
@@ -436,19 +445,41 @@ local KIND = { [core.MOVE_PLAY] = "play", [core.MOVE_PASS] = "pass",
   [core.MOVE_TURN] = "turn", [core.MOVE_RESUME] = "resume",
   [core.MOVE_END] = "end" }
 
+local function entry(g, i)
+  local m = core.game_move(g._g, i)
+  return { kind = KIND[m.kind], color = COLOR_OUT[m.color],
+    vertex = m.kind == core.MOVE_PLAY and g._c.names[m.point]
+             or m.kind == core.MOVE_PASS and "pass" or nil,
+    removed = m.removed, flags = m.flags,
+    repeats = m.repeats >= 0 and m.repeats or nil }
+end
+
 --- History entries up to the current position: tables {kind = "play",
---- color = "black", vertex = "D4", removed = 0, flags = 0, repeats = nil}.
+--- color = "black", vertex = "D4", removed = 0, flags = 0, repeats = nil};
+--- g:history()[i] is entry i, g:move(i).
 function Game:history()
   local out = {}
-  for i = 1, core.game_history_length(self._g) do
-    local m = core.game_move(self._g, i)
-    out[i] = { kind = KIND[m.kind], color = COLOR_OUT[m.color],
-      vertex = m.kind == core.MOVE_PLAY and self._c.names[m.point]
-               or m.kind == core.MOVE_PASS and "pass" or nil,
-      removed = m.removed, flags = m.flags,
-      repeats = m.repeats >= 0 and m.repeats or nil }
-  end
+  for i = 1, core.game_history_length(self._g) do out[i] = entry(self, i) end
   return out
+end
+
+--- g:move(i): history entry i, counted from 1 (as g:go_to(i), the position
+--- after it), past the current position the redo entries; a negative i
+--- counts back from the current position (-1: the last one played).
+function Game:move(i)
+  local played = core.game_history_length(self._g)
+  local redo = core.game_redo_length(self._g)
+  local k = math.type(i) == "integer" and i < 0 and i + played + 1 or i
+  if math.type(k) ~= "integer" or k < 1 or k > played + redo then
+    local why
+    if played + redo == 0 then why = "the history is empty"
+    else
+      why = fmt("entries count from 1 (1 to %d here%s)", played + redo,
+                played > 0 and "; -1 is the last one played" or "")
+    end
+    fail(core.ENOMOVE, fmt("no history entry %s: %s", tostring(i), why), 2)
+  end
+  return entry(self, k)
 end
 
 local function names(c, pts)
@@ -766,28 +797,6 @@ if core.sgf_parse then
     return opts.strict and core.SGF_STRICT or 0, opts.encoding
   end
 
-  --- gorules.parse_sgf(text [, {strict = bool, encoding = "GB18030"}]) ->
-  --- a collection (gorules.Sgf): #sgf games, sgf:info(i), sgf:replay(opts),
-  --- sgf:load(opts), tostring(sgf), sgf:save(path). Raises on text that is
-  --- not SGF, with the line and column.
-  function M.parse_sgf(text, opts)
-    if type(text) ~= "string" then
-      fail(core.EINVAL, "parse_sgf needs the SGF text (a string)", 2)
-    end
-    local flags, enc = parse_opts(opts)
-    return setmetatable({ _s = rethrow(2, pcall(core.sgf_parse, text, flags, enc)) }, SgfMeta)
-  end
-
-  --- gorules.parse_sgf_file(path [, opts]): parse_sgf of a file.
-  function M.parse_sgf_file(path, opts)
-    if type(path) ~= "string" then
-      fail(core.EINVAL, "parse_sgf_file needs a path (a string)", 2)
-    end
-    local flags, enc = parse_opts(opts)
-    return setmetatable({ _s = rethrow(2, pcall(core.sgf_parse_file, path, flags, enc)) },
-                        SgfMeta)
-  end
-
   -- FF[4] SimpleText properties: line breaks read as spaces.
   local SIMPLE = {}
   for id in ("AN AP BR BT CA CP DT EV GN N ON OT PB PC PW RE RO RU SO US WR WT")
@@ -862,10 +871,6 @@ if core.sgf_parse then
     return checked(g, report, opts, 2)
   end
 
-  --- gorules.read_sgf(text [, opts]) -> game, report: replay game
-  --- opts.index (0) of a record; opts.tolerant plays on past illegal moves.
-  --- report = {issues = {...}, errors = {...}, moves = n, status = "OK",
-  --- info = {PB = ..., RE = ..., ...}}. Raises on text that is not SGF.
   -- Parse SGF text or a file; a failure names the text (its start when
   -- long) or the path.
   local function sgf_parse(parse, what, flags, enc, level)
@@ -882,25 +887,46 @@ if core.sgf_parse then
   end
   M._sgf_parse = function(text, level) return sgf_parse(core.sgf_parse, text, 0, nil, level + 1) end
 
-  local function read(parse, what, opts, level)
+  local function collection(parse, what, opts, level)
+    if type(what) ~= "string" then
+      fail(core.EINVAL, parse == core.sgf_parse and "the SGF text must be a string"
+           or "the path must be a string", level + 1)
+    end
     local flags, enc = parse_opts(opts)
-    local f = { _s = sgf_parse(parse, what, flags, enc, level + 1) }
-    return replay(setmetatable(f, SgfMeta), opts, level + 1)
+    return setmetatable({ _s = sgf_parse(parse, what, flags, enc, level + 1) }, SgfMeta)
   end
-  function M.read_sgf(text, opts) return read(core.sgf_parse, text, opts, 2) end
 
-  --- gorules.load_sgf(text [, opts]) -> game: as read_sgf, but an illegal
-  --- move in the record raises (unless opts.tolerant).
+  --- gorules.read_sgf(text [, {strict = bool, encoding = "GB18030"}]) ->
+  --- a collection (gorules.Sgf), as in Python and JavaScript: #sgf games,
+  --- sgf:info(i), sgf:replay(opts), sgf:load(opts), tostring(sgf),
+  --- sgf:save(path). Raises an SgfError on text that is not SGF, with the
+  --- line and column. gorules.read_sgf_file(path [, opts]): of a file.
+  --- (parse_sgf and parse_sgf_file are the same calls.)
+  function M.read_sgf(text, opts) return collection(core.sgf_parse, text, opts, 2) end
+  function M.read_sgf_file(path, opts) return collection(core.sgf_parse_file, path, opts, 2) end
+  M.parse_sgf, M.parse_sgf_file = M.read_sgf, M.read_sgf_file
+
+  --- gorules.replay_sgf(text [, opts]) -> game, report: replay game
+  --- opts.index (0) of a record; opts.tolerant plays on past illegal moves.
+  --- report = {issues = {...}, errors = {...}, moves = n, status = "OK",
+  --- info = {PB = ..., RE = ..., ...}}. gorules.replay_sgf_file(path [,
+  --- opts]): of a file. (What read_sgf and read_sgf_file gave before 1.3.)
+  function M.replay_sgf(text, opts)
+    return replay(collection(core.sgf_parse, text, opts, 2), opts, 2)
+  end
+  function M.replay_sgf_file(path, opts)
+    return replay(collection(core.sgf_parse_file, path, opts, 2), opts, 2)
+  end
+
+  --- gorules.load_sgf(text [, opts]) -> game: as replay_sgf, but an
+  --- illegal move in the record raises an IllegalMoveError (unless
+  --- opts.tolerant). gorules.load_sgf_file(path [, opts]): of a file.
   function M.load_sgf(text, opts)
-    local g, report = read(core.sgf_parse, text, opts, 2)
+    local g, report = replay(collection(core.sgf_parse, text, opts, 2), opts, 2)
     return checked(g, report, opts, 2)
   end
-
-  --- gorules.read_sgf_file(path [, opts]) and gorules.load_sgf_file(path
-  --- [, opts]): the same for a file.
-  function M.read_sgf_file(path, opts) return read(core.sgf_parse_file, path, opts, 2) end
   function M.load_sgf_file(path, opts)
-    local g, report = read(core.sgf_parse_file, path, opts, 2)
+    local g, report = replay(collection(core.sgf_parse_file, path, opts, 2), opts, 2)
     return checked(g, report, opts, 2)
   end
 

@@ -101,16 +101,24 @@ static void gorb_lua_arg_error(lua_State *L, const char *fmt, ...)
     va_end(ap);
     gorb_lua_push_error(L, "ArgumentError", GOR_EINVAL, lua_tostring(L, -1));
 }
+/* The Lua name of a C function: gor_game_new -> game_new. */
+static const char *gorb_lua_name(const char *c_name)
+{
+    if (strncmp(c_name, "gor_", 4) == 0)
+        return c_name + 4;
+    return strncmp(c_name, "gorb_", 5) == 0 ? c_name + 5 : c_name;
+}
 #undef SWIG_fail_arg
 #define SWIG_fail_arg(func_name, argnum, type)                                \
-    { gorb_lua_arg_error(L, "%s: argument %d must be %s, not %s", func_name, \
-                         argnum, type, SWIG_Lua_typename(L, argnum));        \
+    { gorb_lua_arg_error(L, "%s: argument %d must be %s, not %s",           \
+                         gorb_lua_name(func_name), argnum, type,              \
+                         SWIG_Lua_typename(L, argnum));                       \
       goto fail; }
 #undef SWIG_check_num_args
 #define SWIG_check_num_args(func_name, a, b)                                  \
     if (lua_gettop(L) < a || lua_gettop(L) > b) {                            \
         gorb_lua_arg_error(L, "%s: expected %d..%d arguments, got %d",       \
-                           func_name, a, b, lua_gettop(L));                  \
+                           gorb_lua_name(func_name), a, b, lua_gettop(L));   \
         goto fail; }
 
 /* The errors' metatable, for gorules.lua to fill in. */
@@ -229,6 +237,17 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
         lua_setfield(L, -2, "line");
         lua_pushinteger(L, arg1->column);
         lua_setfield(L, -2, "column");
+        SWIG_fail;
+    }
+}
+
+/* ---- text arguments ------------------------------------------------ */
+/* A NUL byte inside would cut the text short in C: an ArgumentError. */
+%typemap(in, checkfn="SWIG_lua_isnilstring", fragment="SWIG_lua_isnilstring")
+    const char * (size_t len = 0) {
+    $1 = ($ltype)lua_tolstring(L, $input, &len);
+    if ($1 && strlen($1) != len) {
+        gorb_lua_arg_error(L, "%s: argument %d: text with a NUL byte", "$symname", $input);
         SWIG_fail;
     }
 }

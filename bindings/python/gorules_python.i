@@ -59,6 +59,34 @@ static void gorb_py_raise(int status, const char *detail)
     gorb_py_raise_obj(status, gorb_py_text(status, detail));
 }
 
+/* SWIG's own refusals of an argument raise ArgumentTypeError (a wrong
+ * type) or ArgumentError (a bad value) with status EINVAL, the classes
+ * __init__.py gives under "TypeError" and "ValueError". */
+static void gorb_py_arg_error(int code, const char *msg)
+{
+    PyObject *cls = NULL, *exc = NULL;
+    if (gorb_py_errors && (code == SWIG_TypeError || code == SWIG_ValueError))
+        cls = PyDict_GetItemString(gorb_py_errors, code == SWIG_TypeError ?
+                                   "TypeError" : "ValueError");
+    if (!cls) {
+        SWIG_Error(code, msg);
+        return;
+    }
+    exc = PyObject_CallFunction(cls, "(is)", GOR_EINVAL, msg);
+    if (exc)
+        PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_XDECREF(exc);
+}
+#undef SWIG_exception_fail
+#define SWIG_exception_fail(code, msg) \
+    do { gorb_py_arg_error(code, msg); SWIG_fail; } while (0)
+
+/* Text arguments: a NUL byte inside would cut the text short in C. */
+static int gorb_py_has_nul(const char *buf, size_t size)
+{
+    return buf && size > 0 && strlen(buf) + 1 != size;
+}
+
 /* Transparent structs <-> dicts (field lists in gorules_bind.c). */
 static PyObject *gorb_py_from_struct(const void *base, const gorb_field *f)
 {
@@ -284,6 +312,17 @@ static void gorb_py_set_errors(PyObject *errors, PyObject *sgf_errors)
     }
     $result = SWIG_Py_Void();
 }
+
+/* ---- text arguments ------------------------------------------------ */
+%typemap(in) const char * (int res = 0, char *buf = 0, size_t size = 0, int alloc = 0) {
+    res = SWIG_AsCharPtrAndSize($input, &buf, &size, &alloc);
+    if (!SWIG_IsOK(res))
+        SWIG_exception_fail(SWIG_ArgError(res), "in method '$symname', argument $argnum of type '$type'");
+    if (gorb_py_has_nul(buf, size))
+        SWIG_exception_fail(SWIG_ValueError, "in method '$symname', argument $argnum: text with a NUL byte");
+    $1 = buf;
+}
+%typemap(freearg) const char * { if (alloc$argnum == SWIG_NEWOBJ) %delete_array(buf$argnum); }
 
 /* ---- new objects and strings ------------------------------------- */
 %define GORB_OUT_OBJECT(TYPE, NAME)

@@ -76,3 +76,44 @@ test("a bad SGF throws SgfError", () => {
   e = caught(IllegalMoveError, () => gr.loadSgf("(;SZ[9];B[ee];W[ee])"));
   assert.equal(e.status_name, "EOCCUPIED");
 });
+
+test("history entries count from 1, errors say the range", () => {
+  const g = new Game(9);
+  assert.throws(() => g.move(1), (e) => e instanceof gr.NoMove &&
+    e.message === "no history entry 1: the history is empty");
+  g.play("E5"); g.play("D4"); g.undo();
+  assert.equal(g.move(1).vertex, "E5");
+  assert.equal(g.move(-1).vertex, "E5");
+  assert.equal(g.move(2).vertex, "D4");
+  assert.deepEqual(g.history[0], g.move(1));
+  for (const i of [0, 3, -2]) {
+    const e = caught(GorulesError, () => g.move(i));
+    assert.equal(e.status_name, "ENOMOVE");
+    assert.equal(e.message, `no history entry ${i}: entries count from 1 (1 to 2 here; -1 is the last one played)`);
+  }
+  assert.equal(caught(GorulesError, () => g.goto(3)).message,
+    "no history entry 3: goto takes 0 (the start) to 2");
+  g.goto(2);
+  assert.equal(g.length, 2);
+});
+
+test("readSgfFile gives the collection, loadSgfFile the game, as in Python and Lua", () => {
+  const record = path.join(HERE, "../../data/gnugo-selfplay-19x19.sgf");
+  const sgf = gr.readSgfFile(record);
+  assert.ok(sgf instanceof gr.Sgf);
+  assert.equal(sgf.length, 1);
+  assert.equal(gr.loadSgfFile(record).moveNumber, 295);
+  const e = caught(SgfError, () => gr.readSgfFile("/nonexistent/x.sgf"));
+  assert.equal(e.status_name, "EINVAL");
+  assert.ok(e.message.startsWith("'/nonexistent/x.sgf': cannot open: "));
+});
+
+test("a NUL byte in text is an ArgumentError, not a shorter text", () => {
+  const g = new Game(9);
+  let e = caught(ArgumentError, () => g.play("D4\0"));
+  assert.equal(e.status_name, "EINVAL");
+  assert.equal(e.message, 'text with a NUL byte: "D4\\u0000"');
+  e = caught(ArgumentError, () => new gr.Rules("chinese\0japanese"));
+  assert.equal(e.status_name, "EINVAL");
+  assert.equal(g.moveNumber, 0);
+});

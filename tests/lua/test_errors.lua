@@ -109,6 +109,13 @@ test("a bad argument raises ArgumentError", function()
   -- a wrong type refused by the C call itself
   e = caught(gorules.game_new, "nine", 9, nil)
   eq(e.name, "ArgumentError"); eq(e.status_name, "EINVAL")
+  eq(e.message, "game_new: argument 1 must be int, not string")
+  -- a NUL byte would cut the text short in C
+  e = caught(gorules.rules_new, "chinese\0japanese")
+  eq(e.name, "ArgumentError"); eq(e.status_name, "EINVAL")
+  eq(e.message, "rules_new: argument 1: text with a NUL byte")
+  e = caught(g.play, g, "D4\0")
+  eq(e.name, "ArgumentError")
   eq(#g, 0)
 end)
 
@@ -125,6 +132,23 @@ if gorules.sgf_parse then
     eq(e.name, "IllegalMoveError"); eq(e.status_name, "EOCCUPIED")
   end)
 end
+
+test("history entries count from 1, errors say the range", function()
+  local g = gorules.Game(9)
+  eq(message(g.move, g, 1), "gorules: no history entry 1: the history is empty (ENOMOVE)")
+  g:play("E5"); g:play("D4"); g:undo()
+  eq(g:move(1).vertex, "E5"); eq(g:move(-1).vertex, "E5"); eq(g:move(2).vertex, "D4")
+  eq(g:history()[1].vertex, "E5"); eq(#g:history(), 1)
+  for _, i in ipairs { 0, 3, -2 } do
+    local e = caught(g.move, g, i)
+    eq(e.name, "GorulesError"); eq(e.status_name, "ENOMOVE")
+    eq(e.message, "no history entry " .. i .. ": entries count from 1 (1 to 2 here; "
+       .. "-1 is the last one played)")
+  end
+  eq(caught(g.go_to, g, 3).message, "no history entry 3: go_to takes 0 (the start) to 2")
+  g:go_to(2)
+  eq(#g, 2)
+end)
 
 test("setup is one history entry", function()
   -- 5x5, Black A2 B2 C1, White A1: under positional superko with suicide

@@ -198,7 +198,7 @@ if gorules.sgf_parse then
     assert(h:hash() == g:hash() and h:move_number() == 4 and h:komi() == 6.5)
     local bad = "(;SZ[9];B[ee];W[ee];B[dd])"
     raises("move 2, W E5: point is occupied.*%(EOCCUPIED%)", gorules.load_sgf, bad)
-    local t, report = gorules.read_sgf(bad, { tolerant = true })
+    local t, report = gorules.replay_sgf(bad, { tolerant = true })
     assert(#report.errors == 1 and report.status == "EOCCUPIED" and t:move_number() == 2)
     raises("line 1, column %d+: .*%(EPARSE%)", gorules.load_sgf, "(;B[ee")
   end)

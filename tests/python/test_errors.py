@@ -80,3 +80,52 @@ def test_bad_sgf():
     with pytest.raises(IllegalMoveError) as e:
         gorules.load_sgf("(;SZ[9];B[ee];W[ee])")
     assert e.value.status_name == "EOCCUPIED" and e.value.index == 2
+
+
+def test_history_numbering_and_its_errors():
+    """Entries count from 1 in move(), goto() and the errors, the same in
+    Lua and JavaScript; history[i - 1] is move(i)."""
+    g = gorules.Game(9)
+    with pytest.raises(gorules.NoMove) as e:
+        g.move(1)
+    assert str(e.value) == "no history entry 1: the history is empty"
+    g.play("E5")
+    g.play("D4")
+    g.undo()
+    assert g.move(1).vertex == "E5" and g.move(-1).vertex == "E5"
+    assert g.move(2).vertex == "D4"                   # the redo entry
+    assert g.history[0] == g.move(1) and len(g.history) == 1
+    for i in (0, 3, -2):
+        with pytest.raises(gorules.NoMove) as e:
+            g.move(i)
+        assert e.value.status_name == "ENOMOVE"
+        assert str(e.value) == (f"no history entry {i}: entries count from 1"
+                                " (1 to 2 here; -1 is the last one played)")
+    with pytest.raises(gorules.NoMove) as e:
+        g.goto(3)
+    assert str(e.value) == "no history entry 3: goto takes 0 (the start) to 2"
+    g.goto(2)
+    assert len(g) == 2 and g.redo_length == 0
+
+
+def test_wrong_types_and_nul_bytes_are_argument_errors():
+    g = gorules.Game(9)
+    with pytest.raises(gorules.ArgumentTypeError) as e:
+        gorules.Game("nine")                        # type: ignore[arg-type]
+    assert isinstance(e.value, TypeError) and e.value.status_name == "EINVAL"
+    assert str(e.value) == ("a board size is an int or a (width, height) "
+                            "pair, not 'nine'")
+    with pytest.raises(gorules.ArgumentTypeError) as e:  # SWIG's own check
+        gorules.core.game_play(g._g, "black", 0)
+    assert e.value.status_name == "EINVAL"
+    assert str(e.value) == ("in method 'game_play', argument 2 of type "
+                            "'gor_color'")
+    # a NUL byte would cut the text short in C ("chinese")
+    with pytest.raises(ArgumentError) as e:
+        gorules.Rules("chinese\0japanese")
+    assert e.value.status_name == "EINVAL"
+    assert str(e.value) == ("in method 'rules_new', argument 2: text with a"
+                            " NUL byte")
+    with pytest.raises(ArgumentError) as e:
+        g.play("D4\0")
+    assert e.value.status_name == "EINVAL" and len(g) == 0

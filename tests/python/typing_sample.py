@@ -210,6 +210,7 @@ def sgf_records(g: Game) -> None:
         path = os.path.join(d, "g.sgf")
         g.save_sgf(path)
         assert gorules.load_sgf_file(path).move_number == g.move_number
+        assert gorules.replay_sgf_file(path).moves == rep.moves
         assert len(gorules.read_sgf_file(path)) == 1
         sgf.save(path)
         assert len(Sgf.from_file(path)) == 1

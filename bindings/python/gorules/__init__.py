@@ -370,9 +370,13 @@ class OutOfMemory(GorulesError, MemoryError):
     """ENOMEM."""
 
 
-def _error_classes() -> Dict[int, Type[GorulesError]]:
-    classes: Dict[int, Type[GorulesError]] = {int(s): GorulesError
-                                              for s in Status}
+def _error_classes() -> Dict[Union[int, str], Type[GorulesError]]:
+    """The class of each status, and of SWIG's own refusals of an argument
+    ("TypeError", "ValueError": gorules_python.i)."""
+    classes: Dict[Union[int, str], Type[GorulesError]] = {
+        int(s): GorulesError for s in Status}
+    classes["TypeError"] = ArgumentTypeError
+    classes["ValueError"] = ArgumentError
     for s in Status:
         if s.is_illegal_move:
             classes[int(s)] = IllegalMoveError
@@ -517,8 +521,13 @@ def _coords(width: int, height: int) -> _Coords:
 def _size(size: Union[int, Tuple[int, int]]) -> Tuple[int, int]:
     if isinstance(size, int):
         return size, size
-    w, h = size
-    return int(w), int(h)
+    try:
+        w, h = size
+        return int(w), int(h)
+    except (TypeError, ValueError):
+        raise ArgumentTypeError(_c.EINVAL, "a board size is an int or a "
+                                f"(width, height) pair, not {size!r}"
+                                ) from None
 
 
 def parse_vertex(text: Vertex, size: Union[int, Tuple[int, int]] = 19
@@ -1147,11 +1156,18 @@ class Game:
         _c.game_redo(self._g)
 
     def goto(self, n: int) -> None:
-        """Go to the position after history entry n (0: the start). Entries
-        are moves, passes, setup, handicap placement, PL ... : in a record
-        that starts with setup (AB, handicap stones), entry n is move n - 1.
-        For "the position after move N" use goto_move()."""
-        _c.game_goto(self._g, n)
+        """Go to the position after history entry n (0: the start; entries
+        count from 1, redo entries included). Entries are moves, passes,
+        setup, handicap placement, PL ... : in a record that starts with
+        setup (AB, handicap stones), entry n is move n - 1. For "the
+        position after move N" use goto_move(). NoMove (saying the valid
+        range) when there is no entry n."""
+        try:
+            _c.game_goto(self._g, n)
+        except NoMove:
+            total = len(self) + self.redo_length
+            raise NoMove(_c.ENOMOVE, f"no history entry {n}: goto takes 0 "
+                         f"(the start) to {total}") from None
 
     def goto_move(self, n: int) -> None:
         """Go to the position after move number n as players count moves
@@ -1191,15 +1207,21 @@ class Game:
                     None if repeats < 0 else repeats, name)
 
     def move(self, i: int) -> Move:
-        """History entry i (1-based; past the current position: redo
-        entries). Negative i counts from the current position."""
-        if i < 0:
-            i += len(self) + 1
-        return self._move(i)
+        """History entry i: entries count from 1 (as in goto(i), the
+        position after it), past the current position the redo entries;
+        negative i counts back from the current position (-1: the last one
+        played). game.move(i) is game.history[i - 1]. NoMove, saying the
+        valid range, when there is no such entry."""
+        n = len(self)
+        k = i + n + 1 if i < 0 else i
+        if not 1 <= k <= n + self.redo_length:
+            raise NoMove(_c.ENOMOVE, _no_entry(i, n, self.redo_length))
+        return self._move(k)
 
     @property
     def history(self) -> List[Move]:
-        """The history entries up to the current position."""
+        """The history entries up to the current position, as a list:
+        history[0] is entry 1 (move(1))."""
         return [self._move(i) for i in range(1, len(self) + 1)]
 
     def __iter__(self) -> Iterator[Move]:
@@ -1426,6 +1448,16 @@ class Game:
     def _repr_svg_(self) -> str:
         """Jupyter's rich display: the board as SVG."""
         return self.svg()
+
+
+def _no_entry(i: int, played: int, redo: int) -> str:
+    """Why there is no history entry i, with the valid range (the same
+    words in Lua and JavaScript)."""
+    if played + redo == 0:
+        return f"no history entry {i}: the history is empty"
+    back = "; -1 is the last one played" if played else ""
+    return (f"no history entry {i}: entries count from 1 (1 to "
+            f"{played + redo} here{back})")
 
 
 def _unpack_game(data: bytes, enforce_turn: bool = False) -> Game:

@@ -27,7 +27,7 @@ __all__: List[str] = []
 
 if hasattr(_c, "sgf_parse"):
     __all__ = ["load_sgf", "load_sgf_file", "read_sgf", "read_sgf_file",
-               "replay_sgf", "Sgf", "Replay", "Issue", "Severity",
+               "replay_sgf", "replay_sgf_file", "Sgf", "Replay", "Issue", "Severity",
                "SgfFlag", "ReplayFlag", "Node", "new_sgf", "to_sgfmill",
                "from_sgfmill", "PROPERTY_TYPES"]
     from ._tree import (Node, PROPERTY_TYPES, from_sgfmill, new_sgf,
@@ -322,6 +322,11 @@ if hasattr(_c, "sgf_parse"):
                    **options: Any) -> Replay:
         """read_sgf(data).replay(index, **options)."""
         return read_sgf(data).replay(index, **options)
+
+    def replay_sgf_file(path: Union[str, os.PathLike[str]], index: int = 0,
+                        **options: Any) -> Replay:
+        """read_sgf_file(path).replay(index, **options)."""
+        return read_sgf_file(path).replay(index, **options)
 
     def _checked(replay: Replay) -> Game:
         if replay.errors:
