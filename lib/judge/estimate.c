@@ -32,7 +32,9 @@
  *  - its own area is smaller than the part of its reach in the opponent's
  *    sphere, and it is no bigger than the largest opposing cluster that
  *    sphere comes from (it sits in the sphere of a group at least its
- *    size), or
+ *    size), and, in an open position (est_open(): a game in progress,
+ *    where the spheres say little), it keeps its stones in fewer than
+ *    EST_MC_ALIVE of the playouts from the position before the rounds, or
  *  - its reach holds no friendly strong cluster and no opposing cluster
  *    without eyes that it could capture (one whose liberties all lie in
  *    the reach), touches an opposing cluster worth more than itself, and
@@ -511,6 +513,17 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     }
 
     memcpy(e.col0, e.col, (size_t)e.n);
+    est_analyse(&e);
+    e.open = est_open(&e);
+    /* In an open position the sphere rule needs the playouts' consent
+     * (est_looks_dead): they are played once, before the rounds. */
+    if (e.open) {
+        e.own0 = malloc(sizeof *e.own0 * 2 * (size_t)e.n);
+        if (!e.own0 || est_playouts(&e, EST_MC_PLAYOUTS, e.own0) < 0) {
+            st = GOR_ENOMEM;
+            goto done;
+        }
+    }
     /* Take off the clusters that look dead, a few at a time. */
     for (;;) {
         int got = take_some(&e, out);
@@ -555,6 +568,7 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     }
     st = GOR_OK;
 done:
+    free(e.own0);
     free(e.mem);
     return st;
 }

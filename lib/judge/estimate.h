@@ -18,6 +18,11 @@
 #define EST_MC_SURE 0.15   /* ... when in a fight: fewer than this */
 #define EST_MC_FIGHT 0.75  /* an opposing cluster surviving fewer, */
 #define EST_MC_MARGIN 0.3  /* ... and not this much more often: a fight */
+#define EST_MC_ALIVE 0.65  /* in an open position, a cluster surviving
+                              this many is never taken off on the sphere
+                              rule alone */
+#define EST_OPEN_SHARE 12  /* open: more than n / 12 points on the
+                              border between the spheres (est_open) */
 
 typedef struct candidate {
     int stone;  /* one of its stones */
@@ -83,6 +88,11 @@ typedef struct est {
                               2 the opponent cannot start (seki, or a
                               group it cannot approach), 3 the same by
                               ko only */
+    int open;              /* est_open() of the position before the rounds */
+    unsigned short *own0;  /* playouts from the position before the
+                              rounds: own0[2 * p + colour - 1] counts
+                              those in which colour holds p at the end
+                              (NULL: not played) */
     int bent4_dead;        /* the ruleset counts bent four in the corner
                               as dead without play (territory counting) */
     char *mem;             /* the one block holding every array */
@@ -96,6 +106,12 @@ int est_find(int *uf, int a);
 void est_analyse(est *e);
 /* How deep the cluster at root r sits in the opponent's sphere. */
 int est_deadness(const est *e, int r);
+/* Is the analysed position e->col open (a game in progress): more than
+ * n / EST_OPEN_SHARE empty points lie on the border between the spheres
+ * (as near one colour's stones as the other's, give or take one) two
+ * points or more from the stones of each? A stone deep in the other's
+ * territory makes only a small ring of such points. */
+int est_open(const est *e);
 /* Does the cluster at root r look dead? -1 when memory runs out. */
 int est_looks_dead(est *e, int r);
 /* Can the opponent start capturing the cluster at root r? 1 yes, 2 no,

@@ -623,6 +623,25 @@ static int chain_stuck(est *e, int x, int takes)
     return 1;
 }
 
+/* Do all the liberties of the cluster at root r lie in one eye of its
+ * own (an empty area bordered by its colour alone) of two points or more,
+ * where the opponent can play without suicide? */
+static int libs_in_one_big_eye(const est *e, int r)
+{
+    int eye = -1;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * e->cpts[i] + k];
+            if (q < 0 || e->col[q] != GOR_EMPTY)
+                continue;
+            if (e->areacol[e->area[q]] != e->col[r] ||
+                (eye >= 0 && e->area[q] != eye))
+                return 0;
+            eye = e->area[q];
+        }
+    return eye >= 0 && e->areasize[eye] >= 2;
+}
+
 int est_protection(est *e, int r)
 {
     int worst = 2, takes = 0;
@@ -636,6 +655,15 @@ int est_protection(est *e, int r)
             takes = q >= 0 && e->col[q] == opp_of(e->col[r]) &&
                     sc_chain(e, q, 1, NULL) == 1;
         }
+    /* With one eye and no liberty outside it, and no opposing chain
+     * next to it in atari (a ko to take back), there is no seki to
+     * fear: the opponent plays inside (a nakade), and a stone taken
+     * back only gives him the next try. */
+    if (!takes && e->value[r] < 2 && !e->cpin[r] &&
+        libs_in_one_big_eye(e, r)) {
+        e->protect[r] = 1;
+        return 1;
+    }
     /* Every chain of the cluster must be stuck. */
     for (int i = e->cstart[r]; i < e->cstart[r + 1] && worst > 1; i++) {
         int p = e->cpts[i], first = 1;
@@ -902,6 +930,30 @@ int est_deadness(const est *e, int r)
     return e->roppin[c][e->reach[c][r]] - e->sidearea[e->side[r]];
 }
 
+int est_open(const est *e)
+{
+    int open = 0;
+    for (int p = 0; p < e->n; p++) {
+        int b = e->dist[GOR_BLACK][p], w = e->dist[GOR_WHITE][p];
+        open += e->col[p] == GOR_EMPTY && b >= 2 && w >= 2 &&
+                b < EST_FAR && w < EST_FAR && b - w <= 1 && w - b <= 1;
+    }
+    return open > e->n / EST_OPEN_SHARE;
+}
+
+/* In an open position, does the cluster at root r keep its stones in at
+ * least EST_MC_ALIVE of the playouts from the position before the rounds? */
+static int survives_playouts(const est *e, int r)
+{
+    long held = 0;
+    if (!e->open || !e->own0)
+        return 0;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        held += e->own0[2 * e->cpts[i] + e->col[r] - 1];
+    return (double)held >=
+           EST_MC_ALIVE * EST_MC_PLAYOUTS * (double)e->csize[r];
+}
+
 int est_looks_dead(est *e, int r)
 {
     int c = e->col[r], rc = e->reach[c][r];
@@ -911,8 +963,12 @@ int est_looks_dead(est *e, int r)
         return 1;
     if (taken_in_atari(e, r))
         return 1;
+    /* The sphere rule holds where the borders are closed; where they
+     * are open (a game in progress) the spheres say little, so the
+     * playouts must agree. */
     int sphere = e->sidearea[e->side[r]] < e->roppin[c][rc] &&
-                 e->csize[r] <= e->roppsize[c][rc];
+                 e->csize[r] <= e->roppsize[c][rc] &&
+                 !survives_playouts(e, r);
     int enclosed = !e->rstrong_own[c][rc] && !e->rprey[c][rc] &&
                    e->ropp_best[c][rc] > e->value[r] &&
                    dead_shape(e, c, rc);

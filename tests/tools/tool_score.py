@@ -89,6 +89,24 @@ def t_bundled_json():
     own = "".join(d["ownership"])
     eq((own.count("B"), own.count("W"), own.count(".")), (203, 158, 0), "ownership")
     eq(d["board"][0], "..X.X...XXOOO......", "top row")
+    eq(d["warnings"], [], "no warning for a finished game")
+
+
+def t_unfinished_notes():
+    # Move 50 of the bundled game: counted as it stands, the judgement
+    # takes off 7 lone stones (6 White, 1 Black), no group (the board is
+    # open: before, all 24 White stones went, B+353.5), and the count
+    # (W+6.5, 318 points nobody's) is set beside the ownership estimate
+    # (64 playouts, seed 0: B+2.4), which names the other leader.
+    d = score_json(GAME, "--move", "50", "--count", "--dead", "estimate")
+    eq((d["result"], sum(len(g["stones"]) for g in d["dead"]),
+        d["score"]["dame"]), ("W+6.5", 7, 318), "move 50")
+    eq(d["warnings"], [
+        "unfinished position: counted as it stands, with the stones still "
+        "in play judged, not played out",
+        "the ownership estimate says B+2.4 where the count says W+6.5: 318 "
+        "points count for nobody here (open borders, dame) that play would "
+        "still share out"], "move 50 warnings")
 
 
 def t_bundled_options():

@@ -616,6 +616,8 @@ typedef struct verdict {
     int has_re;
     int comparable;       /* RE states a count or a draw             */
     int agrees;
+    int nnotes;           /* warnings about what the count rests on   */
+    char notes[3][320];
 } verdict;
 
 static void compare_re(const gor_sgf_node *root, const gor_result *got,
@@ -655,6 +657,73 @@ static int missed_dead(const gor_game *g, const picture *pc)
             n++;
     free(est);
     return n;
+}
+
+#define GAP_WARN 30.0 /* count and estimate further apart: say why */
+
+static void note_add(verdict *v, const char *text)
+{
+    if (v->nnotes < 3)
+        snprintf(v->notes[v->nnotes++], sizeof v->notes[0], "%s", text);
+}
+
+/* Does a property of the root name the Fox server (野狐)? */
+static int fox_record(const gor_sgf_node *root)
+{
+    static const char *const props[] = {"AP", "PC", "GN", "EV", "SO", "US"};
+    char t[200];
+    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) {
+        gor_sgf_node_text(root, props[i], t, sizeof t);
+        for (char *c = t; *c; c++)
+            if (*c >= 'A' && *c <= 'Z')
+                *c = (char)(*c - 'A' + 'a');
+        if (strstr(t, "fox") || strstr(t, "\xe9\x87\x8e\xe7\x8b\x90"))
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * What the count rests on, said plainly: a position counted before the
+ * game's end (the dead stones are then a judgement of play to come), a
+ * count the ownership estimate disagrees with (and why), a Fox record's
+ * KM[0] (the server's komi is not in the record).
+ */
+static void add_notes(const score_opts *o, const record *rec,
+                      const gor_score *s, verdict *v)
+{
+    const gor_game *g = rec->game;
+    gor_end end = gor_game_end_reason(g);
+    char km[32] = "", text[320];
+    gor_sgf_node_text(rec->root, "KM", km, sizeof km);
+    if (!o->have_komi && km[0] && atof(km) == 0 && fox_record(rec->root))
+        note_add(v, "KM[0] in a Fox record: Fox often records no komi "
+                    "although the game had one (6.5 or 7.5); the count "
+                    "uses 0 (see --komi)");
+    if (rec->number == rec->total &&
+        (end == GOR_END_PASSES || end == GOR_END_AGREEMENT))
+        return;
+    note_add(v, "unfinished position: counted as it stands, with the "
+                "stones still in play judged, not played out");
+    gor_ownership_options oo = GOR_OWNERSHIP_OPTIONS_INIT;
+    gor_ownership est = GOR_OWNERSHIP_INIT;
+    if (gor_game_ownership_estimate(g, &oo, NULL, 0, &est) != GOR_OK)
+        return;
+    int split = (s->margin > 0 && est.margin < 0) ||
+                (s->margin < 0 && est.margin > 0);
+    double gap = s->margin - est.margin;
+    if (!split && gap <= GAP_WARN && gap >= -GAP_WARN)
+        return;
+    snprintf(text, sizeof text,
+             "the ownership estimate says %s%.1f where the count says "
+             "%s%g: %d point%s count%s for nobody here (open borders, "
+             "dame) that play would still share out",
+             est.margin >= 0 ? "B+" : "W+",
+             est.margin >= 0 ? est.margin : -est.margin,
+             s->margin >= 0 ? "B+" : "W+",
+             s->margin >= 0 ? s->margin : -s->margin, s->dame,
+             s->dame == 1 ? "" : "s", s->dame == 1 ? "s" : "");
+    note_add(v, text);
 }
 
 static void print_json(const score_opts *o, const record *rec,
@@ -732,8 +801,13 @@ static void print_json(const score_opts *o, const record *rec,
         json_string(stdout, v->re);
     else
         printf("null");
-    printf(", \"agrees\": %s,\n \"board\": [",
+    printf(", \"agrees\": %s, \"warnings\": [",
            v->comparable ? (v->agrees ? "true" : "false") : "null");
+    for (int i = 0; i < v->nnotes; i++) {
+        printf("%s", i ? ", " : "");
+        json_string(stdout, v->notes[i]);
+    }
+    printf("],\n \"board\": [");
     for (int y = 0; y < pc->h; y++) {
         printf("%s\"", y ? ", " : "");
         for (int x = 0; x < pc->w; x++) {
@@ -845,6 +919,8 @@ static void print_text(const score_opts *o, const record *rec,
             printf("The record says RE[%s]: the count differs (other "
                    "rules, komi or dead stones?).\n", v->re);
     }
+    for (int i = 0; i < v->nnotes; i++)
+        printf("Note: %s.\n", v->notes[i]);
 }
 
 /* Did the game stop before its end: no two passes (or agreement), and no
@@ -1026,6 +1102,8 @@ int cmd_score(int argc, char **argv)
     }
     verdict v;
     compare_re(rec.root, &res, &v);
+    v.nnotes = 0;
+    add_notes(&o, &rec, &s, &v);
     if (o.json)
         print_json(&o, &rec, &pc, &s, re, cn, &v, &dead, &seki);
     else
