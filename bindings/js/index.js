@@ -1132,19 +1132,7 @@ export function replaySgf(data, index = 0, options = {}) {
  * .replay the whole report) unless tolerant; a record that cannot be read
  * or replayed throws SgfError. */
 export function loadSgf(data, { index = 0, tolerant = false, rules = null } = {}) {
-  const replay = replaySgf(data, index, { tolerant, rules });
-  if (!tolerant && replay.errors.length) {
-    const first = replay.errors[0];
-    const code = Status[first.status];
-    const err = M._gor_status_is_illegal_move(code) ? makeError(code, first.message)
-      : new SgfError(code, first.message, first.line, first.column);
-    err.game = replay.game;
-    err.replay = replay;
-    err.move = first.vertex;
-    err.index = first.moveNumber;
-    throw err;
-  }
-  return replay.game;
+  return loadChecked(replaySgf(data, index, { tolerant, rules }), tolerant);
 }
 
 // ---------------------------------------------------------------------------
