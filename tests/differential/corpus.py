@@ -15,3 +15,14 @@ def corpus_dir(arg):
     if os.environ.get("GORULES_CORPUS"):
         return os.environ["GORULES_CORPUS"]
     return os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "corpus"))
+
+
+def sgf_texts(top):
+    """(path, text) of every .sgf file below top, in sorted order, read as
+    Latin-1 (the scripts look only at ASCII properties)."""
+    for d, _, names in sorted(os.walk(top)):
+        for n in sorted(names):
+            if n.lower().endswith(".sgf"):
+                p = os.path.join(d, n)
+                with open(p, "rb") as f:
+                    yield p, f.read().decode("latin-1")

@@ -28,26 +28,20 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus import corpus_dir  # noqa: E402
+from corpus import corpus_dir, sgf_texts  # noqa: E402
 
 SKIP = 77
 
 
 def long_records(top, need):
     out = []
-    for d, _, names in sorted(os.walk(top)):
-        for n in sorted(names):
-            if not n.lower().endswith(".sgf"):
-                continue
-            p = os.path.join(d, n)
-            with open(p, "rb") as f:
-                text = f.read().decode("latin-1")
-            if "(;" in text[1:] and text.count("(;") > 1:
-                continue  # variations or several games: keep it simple
-            if not re.search(r"SZ\[19\]", text) or re.search(r"\bAB\[", text):
-                continue  # 19x19 without handicap stones only
-            if len(re.findall(r";[BW]\[", text)) >= need:
-                out.append(p)
+    for p, text in sgf_texts(top):
+        if "(;" in text[1:] and text.count("(;") > 1:
+            continue  # variations or several games: keep it simple
+        if not re.search(r"SZ\[19\]", text) or re.search(r"\bAB\[", text):
+            continue  # 19x19 without handicap stones only
+        if len(re.findall(r";[BW]\[", text)) >= need:
+            out.append(p)
     return sorted(out)
 
 

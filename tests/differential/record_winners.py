@@ -27,7 +27,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus import corpus_dir  # noqa: E402
+from corpus import corpus_dir, sgf_texts  # noqa: E402
 
 SKIP = 77
 
@@ -39,27 +39,21 @@ def prop(text, name):
 
 def counted_records(top):
     out = []
-    for d, _, names in sorted(os.walk(top)):
-        for n in sorted(names):
-            if not n.lower().endswith(".sgf"):
-                continue
-            p = os.path.join(d, n)
-            with open(p, "rb") as f:
-                text = f.read().decode("latin-1")
-            if prop(text, "SZ") not in ("19", None) or text.count("(;") > 1:
-                continue
-            re_ = prop(text, "RE") or ""
-            m = re.match(r"^([BW])\+(\d+(\.\d+)?)$", re_)
-            km = prop(text, "KM")
-            if not m or km is None:
-                continue
-            try:
-                k = float(km)
-            except ValueError:
-                continue
-            if k == 0:
-                continue
-            out.append((p, m.group(1)))
+    for p, text in sgf_texts(top):
+        if prop(text, "SZ") not in ("19", None) or text.count("(;") > 1:
+            continue
+        re_ = prop(text, "RE") or ""
+        m = re.match(r"^([BW])\+(\d+(\.\d+)?)$", re_)
+        km = prop(text, "KM")
+        if not m or km is None:
+            continue
+        try:
+            k = float(km)
+        except ValueError:
+            continue
+        if k == 0:
+            continue
+        out.append((p, m.group(1)))
     return out
 
 

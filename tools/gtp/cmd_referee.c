@@ -513,19 +513,6 @@ static GTP_HANDLER(ref_final_score)
 
 /* The record text as a GTP answer: no carriage returns, no empty lines,
  * no final line break. */
-static void add_record(gtp_text *out, const char *s)
-{
-    for (char prev = 0; *s; prev = *s++) {
-        if (*s == '\r')
-            continue;
-        if (*s == '\n' && prev == '\n')
-            gtp_text_add(out, " ");
-        gtp_text_addn(out, s, 1);
-    }
-    while (out->n && out->s[out->n - 1] == '\n')
-        out->s[--out->n] = 0;
-}
-
 static GTP_HANDLER(ref_printsgf)
 {
     (void)rest;
@@ -535,23 +522,7 @@ static GTP_HANDLER(ref_printsgf)
     int st = gor_referee_to_sgf(&sgf, e->referee);
     if (st != GOR_OK)
         return gtp_fail(out, gor_strerror(st));
-    int ok = 1;
-    if (argc == 2) {
-        if (gor_sgf_write_file(sgf, argv[1]) != GOR_OK)
-            ok = gtp_failf(out, "cannot write %s", argv[1]);
-    } else {
-        int n = gor_sgf_write(sgf, NULL, 0);
-        char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
-        if (!text) {
-            ok = gtp_fail(out, n >= 0 ? "out of memory" : gor_strerror(n));
-        } else {
-            gor_sgf_write(sgf, text, (size_t)n + 1);
-            add_record(out, text);
-            free(text);
-        }
-    }
-    gor_sgf_free(sgf);
-    return ok;
+    return gtp_answer_sgf(out, sgf, argc, argv);
 }
 
 /* loadsgf FILE: the record replayed through a new referee (its rules and

@@ -183,17 +183,10 @@ static void add_sgf_answer(gtp_text *out, const char *s)
         out->s[--out->n] = 0;
 }
 
-GTP_HANDLER(gtp_cmd_printsgf)
+/* printsgf's answer: the record written to FILE (argv[1]) or given as the
+ * answer; frees sgf. Returns 1, or 0 after a failure answer. */
+int gtp_answer_sgf(gtp_text *out, gor_sgf *sgf, int argc, char **argv)
 {
-    (void)rest;
-    if (argc > 2)
-        return gtp_syntax_error(out);
-    gor_sgf *sgf;
-    const gor_sgf_node *info = e->record ? gor_sgf_game(e->record, 0) : NULL;
-    int st = e->clock ? gor_sgf_from_game_clock(&sgf, e->game, info, e->clock)
-                      : gor_sgf_from_game(&sgf, e->game, info);
-    if (st != GOR_OK)
-        return gtp_fail(out, gor_strerror(st));
     int ok = 1;
     if (argc == 2) {
         if (gor_sgf_write_file(sgf, argv[1]) != GOR_OK)
@@ -211,4 +204,18 @@ GTP_HANDLER(gtp_cmd_printsgf)
     }
     gor_sgf_free(sgf);
     return ok;
+}
+
+GTP_HANDLER(gtp_cmd_printsgf)
+{
+    (void)rest;
+    if (argc > 2)
+        return gtp_syntax_error(out);
+    gor_sgf *sgf;
+    const gor_sgf_node *info = e->record ? gor_sgf_game(e->record, 0) : NULL;
+    int st = e->clock ? gor_sgf_from_game_clock(&sgf, e->game, info, e->clock)
+                      : gor_sgf_from_game(&sgf, e->game, info);
+    if (st != GOR_OK)
+        return gtp_fail(out, gor_strerror(st));
+    return gtp_answer_sgf(out, sgf, argc, argv);
 }

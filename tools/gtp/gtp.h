@@ -171,6 +171,9 @@ const gtp_command *gtp_find_command(const char *name);
 /* Failure answers: the message replaces whatever `out` held. */
 int gtp_fail(gtp_text *out, const char *msg);
 int gtp_failf(gtp_text *out, const char *fmt, ...) GTP_PRINTF(2, 3);
+/* printsgf's answer (cmd_sgf.c): sgf written to argv[1] when argc is 2,
+ * else given as the answer; frees sgf; 1, or 0 after a failure answer. */
+int gtp_answer_sgf(gtp_text *out, gor_sgf *sgf, int argc, char **argv);
 int gtp_syntax_error(gtp_text *out);
 
 #define GTP_HANDLER(name)                                             \
