@@ -8,6 +8,7 @@ integer #defines, groups them into the tables the bindings export (KoRule,
 MoveFlag, Status, ...) and writes them out:
 
     gen_enums.py INCLUDE_DIR --js enums.js --dts enums.d.ts
+    gen_enums.py INCLUDE_DIR --py gorules/_enums.py  (the Python enums)
     gen_enums.py INCLUDE_DIR --json tables.json   (- : standard output)
     gen_enums.py INCLUDE_DIR --c enum_check.c   (static asserts: every
                                                  value as the compiler sees it)
@@ -21,6 +22,7 @@ import json
 import pathlib
 import re
 import sys
+import textwrap
 
 # (table, where its members come from, prefix stripped from their names,
 # names left out). Sources: "enum:<C type>" (every enumerator), "status"
@@ -65,6 +67,75 @@ TABLES = [
     ("SvgMark", "enum:gor_svg_mark", "GOR_SVG_MARK_", ()),
     ("SvgFlag", "define:GOR_SVG_", "GOR_SVG_", ("OPTIONS_VERSION",)),
 ]
+
+# The Python package's enums (gorules/_enums.py): the tables it has, each
+# with its docstring, and the hand-written mixin (gorules/_enum_methods.py)
+# that gives a few of them methods. Tables not named here are module
+# constants or keyword arguments in Python.
+PY_DOCS = {
+    "Color": "A point's or player's colour.",
+    "Status": "The C library's status codes; EOFFBOARD .. ETURN and EPASS "
+              "are the\nreasons a move is illegal.",
+    "KoRule": "Which repeated positions are illegal.",
+    "SuicideRule": "Suicide: FORBIDDEN; MULTI (legal when it removes two or "
+                   "more\nstones); ALLOWED; CHOICE (as ALLOWED, the mover "
+                   "chooses what is removed).",
+    "CycleRule": "What a whole-board repetition that the ko rule permits "
+                 "means.",
+    "TieRule": "Who wins an even count (Ing: Black).",
+    "Scoring": "How a finished game is counted: AREA, TERRITORY or STONES.",
+    "Tax": "What territory scoring takes away: NONE; SEKI (no points in "
+           "seki);\nALL (as SEKI, and each living group pays two points).",
+    "HandicapComp": "Points White receives for Black's handicap stones.",
+    "End": "Why the game ended.",
+    "MoveKind": "What a history entry is.",
+    "MoveFlag": "Flags of a history entry.",
+    "PlayFlag": "Flags of Game.play(flags=...).",
+    "Life": "Life-and-death marks for scoring.",
+    "Outcome": "How a result ends: UNKNOWN (not decided), WIN, DRAW, "
+               "NO_RESULT.",
+    "DeadFrom": "Where Game.score() takes the dead stones from.",
+    "SekiFrom": "Where Game.score() takes the groups in seki from.",
+    "Territory": "How territory counting reads the board (area counting "
+                 "ignores\nit): RULES (the default: J1989 under territory "
+                 "scoring with a seki\ntax, the japanese and korean presets; "
+                 "PLAIN otherwise), PLAIN, or\nJ1989 (seki and false eyes "
+                 "from the shape, as the 1989 Japanese\nrules are played), "
+                 "with FALSE_EYES to count false eyes after\nall.",
+    "MapFlag": "Flags of Score.map bytes (low two bits: the owner's Color).",
+    "AreaFlag": "Flags of Game.area_map() (no flag: pass-alive only).",
+    "JudgeFlag": "Flags of Game.judge() bytes: CERTAIN (proven), GUESS "
+                 "(estimate).",
+    "ChineseFlag": "Forms of Result.chinese / Score.chinese.",
+    "Severity": "How much a replay issue matters: INFO, NOTE, ERROR.",
+    "SgfFlag": "Parse options: STRICT refuses what FF[4] forbids.",
+    "ReplayFlag": "Replay options: TOLERANT (go on past illegal moves), "
+                  "RAW_KOMI\n(take KM as written).",
+    "ClockSystem": "The timing system of a Clock (docs/clock.md).",
+    "ClockEventKind": "What a ClockEvent announces: a call-out, the count, "
+                      "a period\nused, overtime, time-out, time-out pass, a "
+                      "late forfeit.",
+    "RefereeCode": "The competition rules the referee applies "
+                   "(gor_referee_code):\nCHINESE, CLUB (playing twice, or "
+                   "taking a move back after the\nopponent replied, loses), "
+                   "REFORMED (free opening, prediction\nphase; taking a move "
+                   "back loses).",
+    "Phase": "Where the game stands (gor_referee_phase): OPENING (the "
+             "reformed\nruleset's four free stones), PREDICTION (its sealed "
+             "statements),\nPLAY, OVER (a dispute may resume it), COUNT (the "
+             "count has\nstarted: no reopening).",
+    "DecisionKind": "What a decision was (gor_decision_kind): NONE for a "
+                    "plain move;\nthe rulings (FORBIDDEN, KO, TWICE, "
+                    "TAKE_BACK, WARNING, ... and the\nlosses they may bring), "
+                    "the referee's rulings on moved stones\n(MOVED_BACK, "
+                    "MOVED_VALID, DRAW, REPLAY, LOSS), time (TIMEOUT,\n"
+                    "TIMEOUT_PASS), the end (END_PROPOSED, END_AGREED, "
+                    "DISPUTE, COUNT,\nRESIGN), NIGIRI and the reformed "
+                    "ruleset's PREDICTION, SETTLED,\nPREDICTION_TIMEOUT. "
+                    "docs/referee.md gives each with its article.",
+    "SvgMark": "Markup of a point (SGF CR, SQ, TR, MA).",
+}
+PY_MIXINS = {"Color": "ColorMethods", "Status": "StatusMethods"}
 
 # Single values the bindings use, prefix stripped (GOR_MAX_SIZE -> MAX_SIZE).
 CONSTANTS = ["MAX_SIZE", "PASS", "NO_POINT", "OWNERSHIP_PLAYOUTS",
@@ -185,6 +256,30 @@ def write_dts(tables, consts):
     return "\n".join(lines) + "\n"
 
 
+def write_py(tables):
+    """gorules/_enums.py: the Python package's enums (PY_DOCS), IntEnum for
+    a C enum or the statuses, IntFlag for a group of #define flags."""
+    kinds = {table: source.partition(":")[0]
+             for table, source, _, _ in TABLES}
+    mixins = sorted(set(PY_MIXINS.values()))
+    lines = ["# SPDX-License-Identifier: MIT",
+             '"""The package\'s enumerations. Generated by '
+             "bindings/gen_enums.py from the",
+             "public headers (include/gorules*.h): do not edit. Values are "
+             'the C library\'s,', 'pinned forever."""', "import enum", "",
+             f"from ._enum_methods import {', '.join(mixins)}", "",
+             *textwrap.wrap("__all__ = [" + ", ".join(f'"{t}"' for t in PY_DOCS)
+                            + "]", 79, subsequent_indent="    ")]
+    for table, doc in PY_DOCS.items():
+        base = "IntFlag" if kinds[table] in ("define", "names") else "IntEnum"
+        bases = ", ".join(filter(None, [PY_MIXINS.get(table),
+                                        f"enum.{base}"]))
+        body = doc.replace("\n", "\n    ")
+        lines += ["", "", f"class {table}({bases}):", f'    """{body}"""']
+        lines += [f"    {k} = {v}" for k, v in tables[table].items()]
+    return "\n".join(lines) + "\n"
+
+
 def write_c(tables, consts):
     """Static asserts that the values read are the compiler's."""
     lines = ["/* Generated by bindings/gen_enums.py: every value of the "
@@ -215,7 +310,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("include", help="the folder of the public headers")
     ap.add_argument("--js"), ap.add_argument("--dts")
-    ap.add_argument("--json"), ap.add_argument("--c")
+    ap.add_argument("--json"), ap.add_argument("--c"), ap.add_argument("--py")
     args = ap.parse_args()
     tables, consts = build_tables(args.include)
     if args.js:
@@ -224,6 +319,8 @@ def main():
         _write(args.dts, write_dts(tables, consts))
     if args.c:
         _write(args.c, write_c(tables, consts))
+    if args.py:
+        _write(args.py, write_py(tables))
     if args.json:
         text = json.dumps({"tables": tables, "constants": consts}, indent=1)
         if args.json == "-":

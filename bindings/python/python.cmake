@@ -26,6 +26,14 @@ file(GLOB _gorb_pyfiles RELATIVE ${GORB_SRC}/python/gorules
 foreach(_f IN LISTS _gorb_pyfiles)
   configure_file(${GORB_SRC}/python/gorules/${_f} ${_gorb_pkg}/${_f} COPYONLY)
 endforeach()
+# The enums, generated from the public headers (no value written by hand).
+file(GLOB _gorb_py_headers ${GORB_INCLUDE_DIR}/gorules*.h)
+add_custom_command(OUTPUT ${_gorb_pkg}/_enums.py
+  COMMAND ${Python3_EXECUTABLE} ${GORB_SRC}/gen_enums.py ${GORB_INCLUDE_DIR}
+          --py ${_gorb_pkg}/_enums.py
+  DEPENDS ${GORB_SRC}/gen_enums.py ${_gorb_py_headers})
+add_custom_target(gorules_python_enums ALL DEPENDS ${_gorb_pkg}/_enums.py)
+add_dependencies(gorules_python gorules_python_enums)
 
 # Interpreters that can load this module: the one built against, and every
 # other python3 found (PATH, /usr/bin) with the same extension suffix

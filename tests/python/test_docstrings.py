@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """Every public object of the gorules package has a docstring: the module,
 each name in gorules.__all__, and each public member (methods, properties,
-class and static methods, slots) a public class defines itself. Values
+class and static methods, slots) a public class defines itself or takes
+from the package's own mixins (Color's methods). Values
 (enum and flag members, class constants) are described by their class; gorules.core is the C API itself (its
 documentation is the C headers) and is not walked."""
 import enum
@@ -21,7 +22,8 @@ def public_objects():
         yield f"gorules.{name}", obj
         if not inspect.isclass(obj):
             continue
-        for attr, member in vars(obj).items():
+        own = [k for k in obj.__mro__ if k.__module__.startswith("gorules")]
+        for attr, member in [i for k in own for i in vars(k).items()]:
             if attr.startswith("_"):
                 continue
             if isinstance(member, (staticmethod, classmethod)):

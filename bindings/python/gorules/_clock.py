@@ -15,7 +15,6 @@ docs/clock.md describes each system and the article it follows.
 """
 from __future__ import annotations
 
-import enum
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import core as _c
@@ -24,30 +23,10 @@ from . import Color, Game
 __all__: List[str] = []
 
 if hasattr(_c, "clock_new"):
+    from ._enums import ClockEventKind, ClockSystem
     __all__ = ["Clock", "ClockSystem", "ClockEventKind", "ClockEvent",
                "ClockState"]
 
-    class ClockSystem(enum.IntEnum):
-        """The timing system of a Clock (docs/clock.md)."""
-        NONE = _c.CLOCK_NONE
-        ABSOLUTE = _c.CLOCK_ABSOLUTE
-        BYOYOMI = _c.CLOCK_BYOYOMI        # Chinese Weiqi Rules (2002), art. 12.3
-        JAPANESE = _c.CLOCK_JAPANESE
-        CANADIAN = _c.CLOCK_CANADIAN
-        MOVES = _c.CLOCK_MOVES            # moves per period, carry-over
-        FISCHER = _c.CLOCK_FISCHER
-        BRONSTEIN = _c.CLOCK_BRONSTEIN
-
-    class ClockEventKind(enum.IntEnum):
-        """What a ClockEvent announces: a call-out, the count, a period
-        used, overtime, time-out, time-out pass, a late forfeit."""
-        CALL = _c.CLOCK_EV_CALL
-        COUNT = _c.CLOCK_EV_COUNT
-        PERIOD = _c.CLOCK_EV_PERIOD
-        OVERTIME = _c.CLOCK_EV_OVERTIME
-        TIMEOUT = _c.CLOCK_EV_TIMEOUT
-        TIMEOUT_PASS = _c.CLOCK_EV_TIMEOUT_PASS
-        LATE_FORFEIT = _c.CLOCK_EV_LATE_FORFEIT
 
     _LANGS = {"zh": _c.CLOCK_TEXT_ZH, "en": _c.CLOCK_TEXT_EN}
 

@@ -16,7 +16,6 @@ each penalty and the article it follows.
 """
 from __future__ import annotations
 
-import enum
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import core as _c
@@ -25,63 +24,11 @@ from . import Color, Game, Vertex, _coords, _rules_handle, _size, Rules
 __all__: List[str] = []
 
 if hasattr(_c, "referee_new"):
+    from ._enums import DecisionKind, Phase, RefereeCode
     from ._score import Result
 
     __all__ = ["Referee", "RefereeCode", "Phase", "DecisionKind", "Decision"]
 
-    class RefereeCode(enum.IntEnum):
-        """The competition rules the referee applies (gor_referee_code):
-        CHINESE, CLUB (playing twice, or taking a move back after the
-        opponent replied, loses), REFORMED (free opening, prediction
-        phase; taking a move back loses)."""
-        CHINESE = _c.REFEREE_CHINESE      # Chinese Weiqi Rules (2002)
-        CLUB = _c.REFEREE_CLUB            # club rules: playing twice loses
-        REFORMED = _c.REFEREE_REFORMED    # the reformed ruleset
-
-    class Phase(enum.IntEnum):
-        """Where the game stands (gor_referee_phase): OPENING (the reformed
-        ruleset's four free stones), PREDICTION (its sealed statements),
-        PLAY, OVER (a dispute may resume it), COUNT (the count has
-        started: no reopening)."""
-        OPENING = _c.PHASE_OPENING
-        PREDICTION = _c.PHASE_PREDICTION
-        PLAY = _c.PHASE_PLAY
-        OVER = _c.PHASE_OVER
-        COUNT = _c.PHASE_COUNT
-
-    class DecisionKind(enum.IntEnum):
-        """What a decision was (gor_decision_kind): NONE for a plain move;
-        the rulings (FORBIDDEN, KO, TWICE, TAKE_BACK, WARNING, ... and the
-        losses they may bring), the referee's rulings on moved stones
-        (MOVED_BACK, MOVED_VALID, DRAW, REPLAY, LOSS), time (TIMEOUT,
-        TIMEOUT_PASS), the end (END_PROPOSED, END_AGREED, DISPUTE, COUNT,
-        RESIGN), NIGIRI and the reformed ruleset's PREDICTION, SETTLED,
-        PREDICTION_TIMEOUT. docs/referee.md gives each with its article."""
-        NONE = _c.DECISION_NONE
-        FORBIDDEN = _c.DECISION_FORBIDDEN
-        KO = _c.DECISION_KO
-        TWICE = _c.DECISION_TWICE
-        TWICE_LOSS = _c.DECISION_TWICE_LOSS
-        TAKE_BACK = _c.DECISION_TAKE_BACK
-        TAKE_BACK_LOSS = _c.DECISION_TAKE_BACK_LOSS
-        WARNING = _c.DECISION_WARNING
-        WARNINGS_LOSS = _c.DECISION_WARNINGS_LOSS
-        MOVED_BACK = _c.DECISION_MOVED_BACK
-        MOVED_VALID = _c.DECISION_MOVED_VALID
-        DRAW = _c.DECISION_DRAW
-        REPLAY = _c.DECISION_REPLAY
-        LOSS = _c.DECISION_LOSS
-        TIMEOUT = _c.DECISION_TIMEOUT
-        TIMEOUT_PASS = _c.DECISION_TIMEOUT_PASS
-        END_PROPOSED = _c.DECISION_END_PROPOSED
-        END_AGREED = _c.DECISION_END_AGREED
-        DISPUTE = _c.DECISION_DISPUTE
-        COUNT = _c.DECISION_COUNT
-        RESIGN = _c.DECISION_RESIGN
-        NIGIRI = _c.DECISION_NIGIRI
-        PREDICTION = _c.DECISION_PREDICTION
-        SETTLED = _c.DECISION_SETTLED
-        PREDICTION_TIMEOUT = _c.DECISION_PREDICTION_TIMEOUT
 
     class Decision(NamedTuple):
         """One decision (gor_decision); .text is it in words."""

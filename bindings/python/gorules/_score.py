@@ -11,7 +11,6 @@ module functions. Empty when the library was built without scoring.
 """
 from __future__ import annotations
 
-import enum
 from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import core as _c
@@ -21,69 +20,14 @@ from . import (Color, End, Game, Life, Point, Rules, Scoring, Vertex,
 __all__: List[str] = []
 
 if hasattr(_c, "game_score"):
+    from ._enums import (AreaFlag, ChineseFlag, DeadFrom, JudgeFlag, MapFlag,
+                         Outcome, SekiFrom, Territory)
     __all__ = ["Score", "SideScore", "Result", "Outcome", "DeadFrom",
                "OwnershipEstimate", "OWNERSHIP_PLAYOUTS", "OWNERSHIP_FULL",
                "SekiFrom", "Territory", "MapFlag", "AreaFlag", "JudgeFlag", "ChineseFlag",
                "parse_result", "fixed_handicap", "max_fixed_handicap",
                "handicap_bonus", "draw_possible", "nigiri"]
 
-    class Outcome(enum.IntEnum):
-        """How a result ends: UNKNOWN (not decided), WIN, DRAW, NO_RESULT."""
-        UNKNOWN = _c.OUTCOME_UNKNOWN
-        WIN = _c.OUTCOME_WIN
-        DRAW = _c.OUTCOME_DRAW
-        NO_RESULT = _c.OUTCOME_NO_RESULT
-
-    class DeadFrom(enum.IntFlag):
-        """Where Game.score() takes the dead stones from."""
-        MARKS = _c.DEAD_MARKS          # the game's marks (Game.mark)
-        CERTAIN = _c.DEAD_CERTAIN      # in the opponent's pass-alive area
-        ESTIMATE = _c.DEAD_ESTIMATE    # a heuristic guess (flagged GUESS)
-
-    class SekiFrom(enum.IntFlag):
-        """Where Game.score() takes the groups in seki from."""
-        MARKS = _c.SEKI_MARKS
-        ESTIMATE = _c.SEKI_ESTIMATE
-
-    class Territory(enum.IntFlag):
-        """How territory counting reads the board (area counting ignores
-        it): RULES (the default: J1989 under territory scoring with a seki
-        tax, the japanese and korean presets; PLAIN otherwise), PLAIN, or
-        J1989 (seki and false eyes from the shape, as the 1989 Japanese
-        rules are played), with FALSE_EYES to count false eyes after
-        all."""
-        RULES = _c.TERRITORY_RULES
-        PLAIN = _c.TERRITORY_PLAIN
-        J1989 = _c.TERRITORY_J1989
-        FALSE_EYES = _c.TERRITORY_FALSE_EYES
-
-    class MapFlag(enum.IntFlag):
-        """Flags of Score.map bytes (low two bits: the owner's Color)."""
-        DAME = _c.MAP_DAME
-        SEKI = _c.MAP_SEKI
-        DEAD = _c.MAP_DEAD
-        CERTAIN = _c.MAP_CERTAIN
-        GUESS = _c.MAP_GUESS
-        FALSE_EYE = _c.MAP_FALSE_EYE
-
-    class AreaFlag(enum.IntFlag):
-        """Flags of Game.area_map() (no flag: pass-alive only)."""
-        SAFE_BIG = _c.AREA_SAFE_BIG
-        UNSAFE_BIG = _c.AREA_UNSAFE_BIG
-        STONES = _c.AREA_STONES
-        SUICIDE = _c.AREA_SUICIDE
-        SCORING = _c.AREA_SCORING
-
-    class JudgeFlag(enum.IntFlag):
-        """Flags of Game.judge() bytes: CERTAIN (proven), GUESS (estimate)."""
-        CERTAIN = _c.JUDGE_CERTAIN
-        GUESS = _c.JUDGE_GUESS
-
-    class ChineseFlag(enum.IntFlag):
-        """Forms of Result.chinese / Score.chinese."""
-        BLACK_VIEW = _c.CN_BLACK_VIEW
-        COLLOQUIAL = _c.CN_COLLOQUIAL
-        DECIMAL = _c.CN_DECIMAL
 
     class SideScore(NamedTuple):
         """One side's part of a count (see gorules_score.h)."""

@@ -12,7 +12,6 @@ library was built without SGF support.
 """
 from __future__ import annotations
 
-import enum
 import errno
 import os
 import threading
@@ -26,6 +25,7 @@ from . import (Color, Game, IllegalMoveError, Point, Rules, Status, _coords,
 __all__: List[str] = []
 
 if hasattr(_c, "sgf_parse"):
+    from ._enums import ReplayFlag, Severity, SgfFlag
     __all__ = ["load_sgf", "load_sgf_file", "read_sgf", "read_sgf_file",
                "replay_sgf", "replay_sgf_file", "Sgf", "Replay", "Issue", "Severity",
                "SgfFlag", "ReplayFlag", "Node", "new_sgf", "to_sgfmill",
@@ -33,21 +33,6 @@ if hasattr(_c, "sgf_parse"):
     from ._tree import (Node, PROPERTY_TYPES, from_sgfmill, new_sgf,
                         to_sgfmill)
 
-    class Severity(enum.IntEnum):
-        """How much a replay issue matters: INFO, NOTE, ERROR."""
-        INFO = _c.SGF_INFO
-        NOTE = _c.SGF_NOTE
-        ERROR = _c.SGF_ERROR
-
-    class SgfFlag(enum.IntFlag):
-        """Parse options: STRICT refuses what FF[4] forbids."""
-        STRICT = _c.SGF_STRICT
-
-    class ReplayFlag(enum.IntFlag):
-        """Replay options: TOLERANT (go on past illegal moves), RAW_KOMI
-        (take KM as written)."""
-        TOLERANT = _c.SGF_REPLAY_TOLERANT
-        RAW_KOMI = _c.SGF_REPLAY_RAW_KOMI
 
     class Issue(NamedTuple):
         """One finding of a replay ("W R14: point is occupied")."""

@@ -12,7 +12,6 @@ was built without gorules_svg.h.
 """
 from __future__ import annotations
 
-import enum
 from typing import Any, Dict, List, Mapping, Optional, Union
 
 from . import core as _c
@@ -21,15 +20,9 @@ from . import Game, Vertex
 __all__: List[str] = []
 
 if hasattr(_c, "game_svg"):
+    from ._enums import SvgMark
     __all__ = ["SvgMark"]
 
-    class SvgMark(enum.IntEnum):
-        """Markup of a point (SGF CR, SQ, TR, MA)."""
-        NONE = _c.SVG_MARK_NONE
-        CIRCLE = _c.SVG_MARK_CIRCLE
-        SQUARE = _c.SVG_MARK_SQUARE
-        TRIANGLE = _c.SVG_MARK_TRIANGLE
-        CROSS = _c.SVG_MARK_CROSS
 
     def _mark(m: Union[str, int]) -> int:
         if isinstance(m, str):
