@@ -31,7 +31,7 @@ def version() -> str:
 
 class CMakeBuild(build_ext):
     """Configure and build the gorules_python target with CMake, then copy
-    the module and core.py into the wheel's gorules/."""
+    the module, core.py and _enums.py into the wheel's gorules/."""
 
     def build_extension(self, ext: Extension) -> None:
         build = os.path.join(os.path.abspath(self.build_temp), "cmake")
@@ -48,8 +48,9 @@ class CMakeBuild(build_ext):
         os.makedirs(os.path.dirname(dest), exist_ok=True)
         suffix = sysconfig.get_config_var("EXT_SUFFIX")
         shutil.copyfile(os.path.join(built, "_core" + suffix), dest)
-        shutil.copyfile(os.path.join(built, "core.py"),
-                        os.path.join(os.path.dirname(dest), "core.py"))
+        for generated in ("core.py", "_enums.py"):  # SWIG's, gen_enums.py's
+            shutil.copyfile(os.path.join(built, generated),
+                            os.path.join(os.path.dirname(dest), generated))
 
 
 setup(
