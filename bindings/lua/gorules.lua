@@ -133,6 +133,17 @@ local function color_in(c, level)
   return v
 end
 
+-- A mover's colour: 0 (the player to move) for nil; empty is no player.
+local function player_in(c, level)
+  if c == nil then return 0 end
+  local v = color_in(c, level + 1)
+  if v == core.EMPTY then
+    fail(core.ECOLOR, "not a player's colour: " .. tostring(c) ..
+         " (black or white)", level + 1)
+  end
+  return v
+end
+
 -- ---- coordinates ------------------------------------------------------------
 -- Per board size: vertex spelling -> point index, and index -> GTP name.
 local coords_cache = {}
@@ -183,13 +194,23 @@ local function point(c, v, level)
     return q
   elseif type(v) == "table" then
     local col, row = v[1], v[2]
-    if math.type(col) == "integer" and math.type(row) == "integer" then
+    if math.type(col) == "integer" and math.type(row) == "integer" and
+       next(v, next(v, next(v))) == nil then     -- {col, row} and no more
       if col >= 1 and col <= c.w and row >= 1 and row <= c.h then
         return (row - 1) * c.w + col - 1
       end
       fail(core.EOFFBOARD, fmt("{%d, %d} is not on the %dx%d board", col, row,
                                c.w, c.h), level + 1)
     end
+    local items = {}
+    for k, x in pairs(v) do
+      if #items == 4 then items[5] = "..." break end
+      items[#items + 1] = math.type(k) == "integer" and tostring(x)
+                          or tostring(k) .. " = " .. tostring(x)
+    end
+    fail(core.EINVAL, fmt("{%s} is not a vertex: a table vertex is {col, row},"
+                          .. " two integers and nothing more",
+                          table.concat(items, ", ")), level + 1)
   end
   if math.type(v) == "integer" then
     fail(core.EINVAL, fmt("%d is not a vertex: give \"D4\", \"dd\" or {col, row} "
@@ -262,7 +283,7 @@ end
 --- illegal move; the game is then unchanged.
 function Game:play(v, color, flags)
   local p = self._c.index[v] or point(self._c, v, 2)
-  local st = core.game_try_play(self._g, color and color_in(color, 2) or 0, p, flags or 0)
+  local st = core.game_try_play(self._g, player_in(color, 2), p, flags or 0)
   if st ~= 0 then fail(st, core.game_last_error(self._g), 2) end
 end
 
@@ -270,7 +291,9 @@ end
 function Game:try_play(v, color, flags)
   local ok, p = pcall(point, self._c, v, 1)
   if not ok then return nil, tostring(p), p.status_name end
-  local st = core.game_try_play(self._g, color and color_in(color, 2) or 0, p, flags or 0)
+  local okc, c = pcall(player_in, color, 1)
+  if not okc then return nil, tostring(c), c.status_name end
+  local st = core.game_try_play(self._g, c, p, flags or 0)
   if st ~= 0 then
     return nil, fmt("%s (%s)", core.game_last_error(self._g), STATUS[st]), STATUS[st]
   end
@@ -288,7 +311,7 @@ function Game:is_legal(v, color)
     if not ok then return false end
     p = q
   end
-  if color then return core.game_legal(self._g, color_in(color, 2), p) == 0 end
+  if color then return core.game_legal(self._g, player_in(color, 2), p) == 0 end
   return core.game_legal_next(self._g, p) == 0
 end
 
@@ -297,14 +320,14 @@ function Game:legal_reason(v, color)
   local ok, p = pcall(point, self._c, v, 1)
   if not ok then return as_error(p).status_name end
   local st
-  if color then st = core.game_legal(self._g, color_in(color, 2), p)
+  if color then st = core.game_legal(self._g, player_in(color, 2), p)
   else st = core.game_legal_next(self._g, p) end
   return STATUS[st]
 end
 
 --- Every vertex where colour (default: the player to move) may play now.
 function Game:legal_moves(color)
-  local pts = core.game_legal_moves(self._g, color and color_in(color, 2) or 0)
+  local pts = core.game_legal_moves(self._g, player_in(color, 2))
   local names = self._c.names
   for k = 1, #pts do pts[k] = names[pts[k]] end
   return pts
@@ -318,7 +341,7 @@ function Game:play_many(moves)
   for k = 1, #moves do
     local m, col = moves[k], 0
     if type(m) == "table" and type(m[2]) ~= "number" then
-      col, m = color_in(m[1], 2), m[2]     -- {colour, vertex}
+      col, m = player_in(m[1], 2), m[2]    -- {colour, vertex}
     end
     codes[k] = 4 * (c.index[m] or point(c, m, 2)) + col
   end

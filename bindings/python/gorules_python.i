@@ -60,11 +60,18 @@ static void gorb_py_raise(int status, const char *detail)
 }
 
 /* SWIG's own refusals of an argument raise ArgumentTypeError (a wrong
- * type) or ArgumentError (a bad value) with status EINVAL, the classes
+ * type) or ArgumentError (a bad value, one out of its C type's range
+ * included) with status EINVAL, the classes
  * __init__.py gives under "TypeError" and "ValueError". */
 static void gorb_py_arg_error(int code, const char *msg)
 {
     PyObject *cls = NULL, *exc = NULL;
+    char range[240];
+    if (code == SWIG_OverflowError) {  /* -5 for a size_t: a bad value */
+        snprintf(range, sizeof range, "%s: out of range", msg);
+        msg = range;
+        code = SWIG_ValueError;
+    }
     if (gorb_py_errors && (code == SWIG_TypeError || code == SWIG_ValueError))
         cls = PyDict_GetItemString(gorb_py_errors, code == SWIG_TypeError ?
                                    "TypeError" : "ValueError");
@@ -110,6 +117,27 @@ static PyObject *gorb_py_from_struct(const void *base, const gorb_field *f)
     return d;
 }
 
+/* A field's value that its C type cannot hold (a float for an int, an
+ * int past 32 bits): an ArgumentError naming the field and the range,
+ * never a value cut short. -1. */
+static int gorb_py_field_error(const gorb_field *f, PyObject *v)
+{
+    char msg[200];
+    const char *range = f->type == 'i' ? "an int from -2147483648 to 2147483647"
+                      : f->type == 'u' ? "an int from 0 to 4294967295"
+                      : f->type == 'z' ? "an int from 0 to SIZE_MAX"
+                      : f->type == 'q' ? "a 64-bit int" : "a number";
+    PyObject *r = PyObject_Repr(v);
+    const char *rs = r ? PyUnicode_AsUTF8(r) : NULL;
+    PyErr_Clear();
+    snprintf(msg, sizeof msg, "%s: %.60s is not %s", f->name, rs ? rs : "?",
+             range);
+    Py_XDECREF(r);
+    int number = f->type == 'd' ? PyNumber_Check(v) : PyLong_Check(v);
+    gorb_py_arg_error(number ? SWIG_ValueError : SWIG_TypeError, msg);
+    return -1;
+}
+
 /* Fill the fields the dict has (others keep their values). 0 or -1. */
 static int gorb_py_to_struct(PyObject *d, void *base, const gorb_field *f)
 {
@@ -122,9 +150,11 @@ static int gorb_py_to_struct(PyObject *d, void *base, const gorb_field *f)
         char *p = (char *)base + f->offset;
         if (!v)
             continue;
+        long long i = 0;
+        unsigned long long u = 0;
         switch (f->type) {
-        case 'i': *(int *)p = (int)PyLong_AsLong(v); break;
-        case 'u': *(unsigned *)p = (unsigned)PyLong_AsUnsignedLong(v); break;
+        case 'i': i = PyLong_AsLongLong(v); *(int *)p = (int)i; break;
+        case 'u': u = PyLong_AsUnsignedLongLong(v); *(unsigned *)p = (unsigned)u; break;
         case 'z': *(size_t *)p = PyLong_AsSize_t(v); break;
         case 'd': *(double *)p = PyFloat_AsDouble(v); break;
         case 'q': *(int64_t *)p = (int64_t)PyLong_AsLongLong(v); break;
@@ -132,7 +162,10 @@ static int gorb_py_to_struct(PyObject *d, void *base, const gorb_field *f)
         default: break;  /* strings are read-only */
         }
         if (PyErr_Occurred())
-            return -1;
+            return gorb_py_field_error(f, v);
+        if ((f->type == 'i' && (i < INT_MIN || i > INT_MAX)) ||
+            (f->type == 'u' && u > UINT_MAX))
+            return gorb_py_field_error(f, v);
     }
     return 0;
 }

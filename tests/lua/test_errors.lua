@@ -188,6 +188,24 @@ if gorules.sgf_parse then
   end)
 end
 
+test("a vertex table and a mover's colour are checked whole", function()
+  local g = gorules.Game(9)
+  -- {1, 2, 3} was read as {1, 2}; "empty" as the player to move
+  eq(message(g.play, g, {1, 2, 3}),
+     "gorules: {1, 2, 3} is not a vertex: a table vertex is {col, row}, two "
+     .. "integers and nothing more (EINVAL)")
+  eq(message(g.play, g, "D6", "empty"),
+     "gorules: not a player's colour: empty (black or white) (ECOLOR)")
+  local ok, why, status = g:try_play("D6", gorules.EMPTY)
+  eq(ok, nil); eq(status, "ECOLOR")
+  eq(why, "gorules: not a player's colour: 0 (black or white) (ECOLOR)")
+  ok, why, status = g:try_play("Z99")
+  eq(status, "EOFFBOARD"); eq(why, "gorules: 'Z99' is not on the 9x9 board (EOFFBOARD)")
+  eq(#g, 0)
+  g:play({1, 2}, gorules.BLACK)           -- the constants stay colours
+  eq(g:at(1, 2), "black"); eq(#g, 1)
+end)
+
 for _, t in ipairs(tests) do
   local ok, err = pcall(t[2])
   if not ok then

@@ -129,3 +129,56 @@ def test_wrong_types_and_nul_bytes_are_argument_errors():
     with pytest.raises(ArgumentError) as e:
         g.play("D4\0")
     assert e.value.status_name == "EINVAL" and len(g) == 0
+
+
+def test_values_out_of_range_are_refused_not_cut():
+    # an int field past 32 bits was cut to its low bits (2**32 + 3 -> 3)
+    with pytest.raises(ArgumentError) as e:
+        gorules.Clock("byoyomi", main_ms=30000, period_ms=5000,
+                      periods=2**32 + 3)
+    assert str(e.value) == ("periods: 4294967299 is not an int from "
+                            "-2147483648 to 2147483647")
+    with pytest.raises(gorules.ArgumentTypeError) as e:
+        gorules.Clock("absolute", main_ms=1.5)      # type: ignore[arg-type]
+    assert str(e.value) == "main_ms: 1.5 is not a 64-bit int"
+    g = gorules.Game(9)
+    g.play("E5")
+    # goto(-5) reached SWIG's size_t conversion: a raw OverflowError
+    with pytest.raises(gorules.NoMove) as e:
+        g.goto(-5)
+    assert str(e.value) == "no history entry -5: goto takes 0 (the start) to 1"
+    with pytest.raises(gorules.NoMove) as e:
+        g.goto_move(-5)
+    assert str(e.value) == ("no move -5: goto_move takes 0 (the start) or a "
+                            "move number")
+    with pytest.raises(ArgumentError) as e:          # any size_t argument
+        g.goto_move(2**70)
+    assert str(e.value) == ("in method 'game_goto_move', argument 2 of type "
+                            "'size_t': out of range")
+    assert len(g) == 1
+
+
+def test_names_of_enum_members_suggest_the_nearest():
+    with pytest.raises(ArgumentError) as e:
+        gorules.Clock("byoyom", main_ms=30000, period_ms=5000, periods=3)
+    assert str(e.value) == (
+        "'byoyom' is not a clock system (did you mean 'byoyomi'?): the names "
+        "are none, absolute, byoyomi, japanese, canadian, moves, fischer, "
+        "bronstein")
+    with pytest.raises(ArgumentError) as e:
+        gorules.Referee(9, code="chines")
+    assert str(e.value) == ("'chines' is not a referee code (did you mean "
+                            "'chinese'?): the names are chinese, club, "
+                            "reformed")
+    r = gorules.Referee(9)
+    with pytest.raises(ArgumentError) as e:        # it was a KeyError
+        r.ruling("bogus")
+    assert str(e.value) == ("'bogus' is not a ruling: the names are "
+                            "moved_back, moved_valid, draw, replay, loss")
+    with pytest.raises(ArgumentError) as e:
+        r.ruling(gorules.DecisionKind.WARNING)
+    assert str(e.value) == ("7 (warning) is not a ruling: the values are "
+                            "9 (moved_back), 10 (moved_valid), 11 (draw), "
+                            "12 (replay), 13 (loss)")
+    with pytest.raises(gorules.ArgumentTypeError):
+        r.ruling(1.0)                               # type: ignore[arg-type]

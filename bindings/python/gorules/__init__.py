@@ -983,12 +983,11 @@ class Game:
         setup (AB, handicap stones), entry n is move n - 1. For "the
         position after move N" use goto_move(). NoMove (saying the valid
         range) when there is no entry n."""
-        try:
-            _c.game_goto(self._g, n)
-        except NoMove:
-            total = len(self) + self.redo_length
+        total = len(self) + self.redo_length
+        if isinstance(n, int) and not 0 <= n <= total:
             raise NoMove(_c.ENOMOVE, f"no history entry {n}: goto takes 0 "
-                         f"(the start) to {total}") from None
+                         f"(the start) to {total}")
+        _c.game_goto(self._g, n)
 
     def goto_move(self, n: int) -> None:
         """Go to the position after move number n as players count moves
@@ -996,6 +995,9 @@ class Game:
         moves): 0 is the position before the first move, with the handicap
         stones; n the position right after the n-th move. NoMove (game
         unchanged) if the history and redo entries have fewer moves."""
+        if isinstance(n, int) and n < 0:
+            raise NoMove(_c.ENOMOVE, f"no move {n}: goto_move takes 0 (the "
+                         "start) or a move number")
         _c.game_goto_move(self._g, n)
 
     def clear(self) -> None:

@@ -24,6 +24,7 @@ __all__: List[str] = []
 
 if hasattr(_c, "clock_new"):
     from ._enums import ClockEventKind, ClockSystem
+    from ._enum_methods import member_of
     __all__ = ["Clock", "ClockSystem", "ClockEventKind", "ClockEvent",
                "ClockState"]
 
@@ -76,11 +77,7 @@ if hasattr(_c, "clock_new"):
                      period_moves: int = 0, increment_ms: int = 0,
                      late_limit_ms: int = 0, timeout_pass: bool = False,
                      quiet: bool = False) -> None:
-            if isinstance(system, str):
-                try:
-                    system = ClockSystem[system.upper()]
-                except KeyError:
-                    raise ValueError(f"unknown clock system {system!r}") from None
+            system = member_of(ClockSystem, system, "clock system")
             flags = ((_c.CLOCK_TIMEOUT_PASS if timeout_pass else 0) |
                      (_c.CLOCK_QUIET if quiet else 0))
             self._h = _c.clock_new({

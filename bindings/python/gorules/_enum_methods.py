@@ -8,7 +8,9 @@ classes as mixins. A mixin's self is typed as "an int enum of this kind"
 """
 from __future__ import annotations
 
-from typing import Protocol, Type, TypeVar, Union
+import difflib
+import enum
+from typing import Protocol, Sequence, Type, TypeVar, Union
 
 from . import core as _c
 
@@ -83,3 +85,34 @@ class StatusMethods:
         """True for the codes that mean a move is against the rules
         (EOCCUPIED, ESUICIDE, EKO, ESUPERKO, EGAMEOVER, ETURN, EOFFBOARD)."""
         return bool(_c.status_is_illegal_move(int(self)))
+
+
+_M = TypeVar("_M", bound=enum.IntEnum)
+
+
+def member_of(cls: Type[_M], value: Union[_M, int, str], what: str,
+              only: Sequence[_M] = ()) -> _M:
+    """cls's member (one of only, when given) for a member, an int value
+    or a name (any case, "-" for "_"). An ArgumentError names what was
+    expected, the nearest name and every name, or the values."""
+    from . import ArgumentError, ArgumentTypeError
+    members = list(only or cls)
+    names = [m.name.lower() for m in members]
+    if isinstance(value, str):
+        key = value.upper().replace("-", "_")
+        if key in cls.__members__ and cls[key] in members:
+            return cls[key]
+        near = difflib.get_close_matches(value.lower(), names, 1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise ArgumentError(_c.EINVAL, f"{value!r} is not a {what}{hint}: "
+                            f"the names are {', '.join(names)}")
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ArgumentTypeError(_c.EINVAL, f"a {what} is a name or an int, "
+                                f"not {type(value).__name__}")
+    for m in members:
+        if int(m) == value:
+            return m
+    label = f"{int(value)} ({value.name.lower()})" if isinstance(
+        value, enum.Enum) and value.name else f"{int(value)}"
+    raise ArgumentError(_c.EINVAL, f"{label} is not a {what}: the values "
+                        f"are {', '.join(f'{int(m)} ({n})' for m, n in zip(members, names))}")

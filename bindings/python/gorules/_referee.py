@@ -25,7 +25,11 @@ __all__: List[str] = []
 
 if hasattr(_c, "referee_new"):
     from ._enums import DecisionKind, Phase, RefereeCode
+    from ._enum_methods import member_of
     from ._score import Result
+
+    _RULINGS = (DecisionKind.MOVED_BACK, DecisionKind.MOVED_VALID,
+                DecisionKind.DRAW, DecisionKind.REPLAY, DecisionKind.LOSS)
 
     __all__ = ["Referee", "RefereeCode", "Phase", "DecisionKind", "Decision"]
 
@@ -54,11 +58,7 @@ if hasattr(_c, "referee_new"):
         def __init__(self, size: Union[int, Tuple[int, int]] = 19,
                      rules: Union[str, Rules, None] = None, *,
                      code: Union[RefereeCode, str, int] = "chinese") -> None:
-            if isinstance(code, str):
-                try:
-                    code = RefereeCode[code.upper()]
-                except KeyError:
-                    raise ValueError(f"unknown referee code {code!r}") from None
+            code = member_of(RefereeCode, code, "referee code")
             w, h = _size(size)
             self._xy = _coords(w, h)
             self._r = _c.referee_new(
@@ -103,8 +103,7 @@ if hasattr(_c, "referee_new"):
                    moved_to: Vertex = None) -> None:
             """The referee's ruling on moved or scattered stones: MOVED_BACK,
             MOVED_VALID (moved_from -> moved_to), DRAW, REPLAY, LOSS."""
-            if isinstance(kind, str):
-                kind = DecisionKind[kind.upper().replace("-", "_")]
+            kind = member_of(DecisionKind, kind, "ruling", _RULINGS)
             f = _c.NO_POINT if moved_from is None else self._p(moved_from)
             t = _c.NO_POINT if moved_to is None else self._p(moved_to)
             _c.referee_ruling(self._r, int(kind), _color_or_none(offender),

@@ -21,18 +21,12 @@ __all__: List[str] = []
 
 if hasattr(_c, "game_svg"):
     from ._enums import SvgMark
+    from ._enum_methods import member_of
     __all__ = ["SvgMark"]
 
 
     def _mark(m: Union[str, int]) -> int:
-        if isinstance(m, str):
-            try:
-                return int(SvgMark[m.upper()])
-            except KeyError:
-                raise ValueError(
-                    f"{m!r} is not a mark (circle, square, triangle, "
-                    "cross)") from None
-        return int(SvgMark(m))
+        return int(member_of(SvgMark, m, "mark"))
 
     def _flat(src: Any) -> List[Any]:
         """A map's values in reading order: flat, rows, numpy arrays."""
