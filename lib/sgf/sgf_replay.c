@@ -3,6 +3,7 @@
  * sgf_replay.c - a record's line of play into a gor_game, every move
  * checked, every finding listed in a report.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -726,6 +727,44 @@ static void read_territory(replay *r, const gor_sgf_node *node)
 /* ------------------------------------------------------------------ */
 /* Rules and komi                                                      */
 
+/* HA as a number of stones, 0 to the board's points, spaces around
+ * allowed: 1 when the record has a usable one. */
+static int handicap_value(const replay *r, const gor_sgf_node *root, long *v)
+{
+    const char *ha = gor_sgf_node_value(root, "HA", 0);
+    char *end;
+    if (!ha)
+        return 0;
+    errno = 0;
+    *v = strtol(ha, &end, 10);
+    while (ascii_isspace((unsigned char)*end))
+        end++;
+    return end != ha && !*end && errno == 0 && *v >= 0 &&
+           *v <= (long)r->w * r->h;
+}
+
+/* HA: the handicap placement it announces; a value that is no number of
+ * stones on this board is noted, never taken as another one. */
+static void read_handicap(replay *r, const gor_sgf_node *root)
+{
+    const char *ha = gor_sgf_node_value(root, "HA", 0);
+    long v = 0;
+    char b[40];
+    int col, line;
+    if (!ha)
+        return;
+    line = prop_line(root, "HA", &col);
+    if (!handicap_value(r, root, &v)) {
+        add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                  "HA[%s] is not a usable handicap (a whole number of "
+                  "stones, 0 to %d): ignored", shorten(ha, b), r->w * r->h);
+        return;
+    }
+    if (v > 0 && gor_game_set_handicap(r->game, (int)v) != GOR_OK)
+        add_issue(r->rep, GOR_SGF_INFO, GOR_OK, line, col,
+                  "HA[%ld] not taken as the handicap", v);
+}
+
 static int setup_rules(replay *r, const gor_sgf_node *root,
                        const gor_sgf_replay_options *o, gor_rules **out)
 {
@@ -818,9 +857,9 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
      * stones Black needs 180.5 + 1.5 = 182 for a draw; 让先, handicap 1,
      * is Black without komi). */
     if (!km && !o->rules && !r->agreed) {
-        const char *ha = gor_sgf_node_value(root, "HA", 0);
-        long v = ha ? strtol(ha, NULL, 10) : 0;
-        if (v >= 1 && gor_rules_komi(rules) != 0) {
+        long v = 0;
+        if (handicap_value(r, root, &v) && v >= 1 &&
+            gor_rules_komi(rules) != 0) {
             int col, line = prop_line(root, "HA", &col);
             add_issue(r->rep, GOR_SGF_INFO, GOR_OK, line, col,
                       "HA[%ld] without KM: a handicap game, komi 0 "
@@ -956,17 +995,7 @@ int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
     if ((st = gor_game_new(&r.game, r.w, r.h, rules)))
         goto done;
     track_numbers(&r);
-    const char *ha = gor_sgf_node_value(root, "HA", 0);
-    if (ha) {
-        char *end;
-        long v = strtol(ha, &end, 10);
-        if (end != ha && v > 0 && v <= r.w * r.h &&
-            gor_game_set_handicap(r.game, (int)v) != GOR_OK) {
-            int col, line = prop_line(root, "HA", &col);
-            add_issue(r.rep, GOR_SGF_INFO, GOR_OK, line, col,
-                      "HA[%ld] not taken as the handicap", v);
-        }
-    }
+    read_handicap(&r, root);
 
     /* The line to replay. */
     if (o.target) {

@@ -182,3 +182,23 @@ def test_names_of_enum_members_suggest_the_nearest():
                             "12 (replay), 13 (loss)")
     with pytest.raises(gorules.ArgumentTypeError):
         r.ruling(1.0)                               # type: ignore[arg-type]
+
+
+@needs_sgf
+def test_unusable_game_information_warns():
+    # load_sgf("(;KM[nan];B[dd])").komi was 0.0 without a word
+    with pytest.warns(gorules.SgfWarning) as record:
+        g = gorules.load_sgf("(;KM[nan]HA[-5];B[dd])")
+    assert [str(w.message) for w in record] == [
+        "1:3: note: KM[nan] is not a usable komi: komi 0 kept",
+        "1:10: note: HA[-5] is not a usable handicap (a whole number of "
+        "stones, 0 to 361): ignored"]
+    assert record[0].filename == __file__         # the caller's line
+    assert g.komi == 0.0 and len(g) == 1
+    sgf = gorules.read_sgf("(;KM[nan];B[dd])")
+    with pytest.warns(gorules.SgfWarning):
+        sgf[0].game()
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert gorules.load_sgf("(;KM[6.5]HA[2]AB[dd][pp];W[dp])").komi == 6.5

@@ -431,6 +431,11 @@ def errors_and_flags() -> None:
     except gorules.SgfError as e:
         assert isinstance(e, gorules.GorulesError) and e.line == 1
     assert issubclass(gorules.IllegalMoveError, gorules.GorulesError)
+    import warnings
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        gorules.load_sgf("(;KM[nan];B[dd])")
+    assert [w.category for w in caught] == [gorules.SgfWarning]
     g.play("E5", flags=gorules.PlayFlag.TOLERANT)
     caps: gorules.Captures = g.captures
     assert (caps.black, caps.white) == (0, 0)

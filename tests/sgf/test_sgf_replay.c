@@ -610,6 +610,44 @@ static void test_replay_honours_re(void **state)
     done(&r);
 }
 
+/* An HA that is no number of stones on the board is noted and used for
+ * nothing (it was ignored without a word, and HA[1000] without KM took
+ * the komi away). */
+static void test_unusable_handicap(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *sgf, *note;
+    } cases[] = {
+        {"(;SZ[19]RU[Chinese]HA[1000];B[dd])",
+         "HA[1000] is not a usable handicap (a whole number of stones, 0 to "
+         "361): ignored"},
+        {"(;SZ[9]RU[Chinese]HA[-5];B[dd])",
+         "HA[-5] is not a usable handicap (a whole number of stones, 0 to 81):"
+         " ignored"},
+        {"(;SZ[9]RU[Chinese]HA[2x];B[dd])", "HA[2x] is not a usable handicap"},
+        {"(;SZ[9]RU[Chinese]HA[99999999999999999999];B[dd])",
+         "HA[99999999999999999999] is not a usable handicap"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        replayed r = run(cases[i].sgf, 0, NULL);
+        assert_int_equal(r.status, GOR_OK);
+        const gor_sgf_issue *is = find(r.rep, cases[i].note);
+        if (!is)
+            fail_msg("%s: no note \"%s\"", cases[i].sgf, cases[i].note);
+        assert_int_equal(is->severity, GOR_SGF_NOTE);
+        assert_int_equal(is->move_number, 0);
+        assert_null(find(r.rep, "without KM"));
+        assert_true(gor_rules_komi(gor_game_rules(r.game)) == 7.5);
+        done(&r);
+    }
+    /* Spaces around a number are fine: no note. */
+    replayed r = run("(;SZ[19]RU[Chinese]KM[7.5]HA[ 3 ]AB[dd][pp][dp];W[qd])",
+                     0, NULL);
+    assert_null(find(r.rep, "not a usable handicap"));
+    done(&r);
+}
+
 /* RE values of real records, read by the one result parser. */
 static void test_results(void **state)
 {
@@ -679,6 +717,7 @@ int main(void)
         cmocka_unit_test(test_territory),
         cmocka_unit_test(test_results),
         cmocka_unit_test(test_replay_honours_re),
+        cmocka_unit_test(test_unusable_handicap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

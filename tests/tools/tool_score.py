@@ -109,6 +109,28 @@ def t_unfinished_notes():
         "still share out"], "move 50 warnings")
 
 
+def t_unusable_game_info_is_said():
+    # KM[nan] and HA[1000] were used for nothing without a word; the count
+    # says so (text and JSON), and --komi replaces the record's KM.
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "info.sgf")
+        with open(path, "w", encoding="ascii") as f:
+            f.write("(;GM[1]FF[4]SZ[5]RU[Chinese]KM[nan]HA[1000];B[cc];W[];B[])")
+        d = score_json(path)
+        eq(d["warnings"], [
+            "KM[nan] is not a usable komi: komi 7.5 kept",
+            "HA[1000] is not a usable handicap (a whole number of stones, 0 "
+            "to 25): ignored"], "KM[nan], HA[1000]")
+        eq(d["komi"], 7.5, "komi kept")
+        out, _ = run("score", path)
+        if "Note: KM[nan] is not a usable komi: komi 7.5 kept.\n" not in out:
+            raise AssertionError("text output has no KM note: %r" % out[-400:])
+        d = score_json(path, "--komi", "5.5")
+        eq(d["warnings"], [
+            "HA[1000] is not a usable handicap (a whole number of stones, 0 "
+            "to 25): ignored"], "--komi 5.5")
+
+
 def t_bundled_options():
     d = score_json(GAME, "--move", "100")
     eq((d["move_number"], d["moves_in_record"], d["ended"], d["agrees"]),

@@ -617,7 +617,7 @@ typedef struct verdict {
     int comparable;       /* RE states a count or a draw             */
     int agrees;
     int nnotes;           /* warnings about what the count rests on   */
-    char notes[3][320];
+    char notes[6][320];
 } verdict;
 
 static void compare_re(const gor_sgf_node *root, const gor_result *got,
@@ -663,7 +663,7 @@ static int missed_dead(const gor_game *g, const picture *pc)
 
 static void note_add(verdict *v, const char *text)
 {
-    if (v->nnotes < 3)
+    if (v->nnotes < (int)(sizeof v->notes / sizeof v->notes[0]))
         snprintf(v->notes[v->nnotes++], sizeof v->notes[0], "%s", text);
 }
 
@@ -683,11 +683,28 @@ static int fox_record(const gor_sgf_node *root)
     return 0;
 }
 
+/* The replay's notes on the game information (KM, HA, RU: a value not
+ * used, and what was used instead): the count rests on them. A komi
+ * given on the command line replaces the record's. */
+static void add_record_notes(const score_opts *o, const record *rec,
+                             verdict *v)
+{
+    size_t n = gor_sgf_report_count(rec->report);
+    for (size_t i = 0; i < n; i++) {
+        const gor_sgf_issue *is = gor_sgf_report_issue(rec->report, i);
+        if (is->severity == GOR_SGF_NOTE && is->status == GOR_OK &&
+            is->move_number == 0 &&
+            !(o->have_komi && strncmp(is->message, "KM[", 3) == 0))
+            note_add(v, is->message);
+    }
+}
+
 /*
- * What the count rests on, said plainly: a position counted before the
- * game's end (the dead stones are then a judgement of play to come), a
- * count the ownership estimate disagrees with (and why), a Fox record's
- * KM[0] (the server's komi is not in the record).
+ * What the count rests on, said plainly: the record's unusable game
+ * information (KM[nan] and the komi used instead), a position counted
+ * before the game's end (the dead stones are then a judgement of play to
+ * come), a count the ownership estimate disagrees with (and why), a Fox
+ * record's KM[0] (the server's komi is not in the record).
  */
 static void add_notes(const score_opts *o, const record *rec,
                       const gor_score *s, verdict *v)
@@ -695,6 +712,7 @@ static void add_notes(const score_opts *o, const record *rec,
     const gor_game *g = rec->game;
     gor_end end = gor_game_end_reason(g);
     char km[32] = "", text[320];
+    add_record_notes(o, rec, v);
     gor_sgf_node_text(rec->root, "KM", km, sizeof km);
     if (!o->have_komi && km[0] && atof(km) == 0 && fox_record(rec->root))
         note_add(v, "KM[0] in a Fox record: Fox often records no komi "

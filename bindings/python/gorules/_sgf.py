@@ -15,6 +15,7 @@ from __future__ import annotations
 import errno
 import os
 import threading
+import warnings
 from typing import (Any, Dict, Iterator, List, NamedTuple, Optional, Tuple,
                     Union)
 
@@ -29,9 +30,15 @@ if hasattr(_c, "sgf_parse"):
     __all__ = ["load_sgf", "load_sgf_file", "read_sgf", "read_sgf_file",
                "replay_sgf", "replay_sgf_file", "Sgf", "Replay", "Issue", "Severity",
                "SgfFlag", "ReplayFlag", "Node", "new_sgf", "to_sgfmill",
-               "from_sgfmill", "PROPERTY_TYPES"]
+               "from_sgfmill", "PROPERTY_TYPES", "SgfWarning"]
     from ._tree import (Node, PROPERTY_TYPES, from_sgfmill, new_sgf,
                         to_sgfmill)
+
+
+    class SgfWarning(UserWarning):
+        """load_sgf() of a record whose game information is not all
+        usable (KM[nan], HA[-5], an unknown RU): the message says what was
+        used instead. The Replay of replay_sgf() has the same notes."""
 
 
     class Issue(NamedTuple):
@@ -317,7 +324,18 @@ if hasattr(_c, "sgf_parse"):
         """read_sgf_file(path).replay(index, **options)."""
         return read_sgf_file(path).replay(index, **options)
 
-    def _checked(replay: Replay) -> Game:
+    def _warn_game_info(replay: Replay) -> None:
+        """The notes on the root's game information, as SgfWarnings (the
+        caller's caller is the user's code)."""
+        for i in replay.issues:
+            if (i.severity == Severity.NOTE and i.status == Status.OK and
+                    i.move_number == 0):
+                warnings.warn(SgfWarning(str(i)), stacklevel=4)
+
+    def _checked(replay: Replay, tolerant: bool) -> Game:
+        _warn_game_info(replay)
+        if tolerant:
+            return replay.game
         if replay.errors:
             first = replay.errors[0]
             err = _sgf_error(int(first.status), str(first), first.line,
@@ -339,7 +357,7 @@ if hasattr(_c, "sgf_parse"):
         report) unless tolerant=True; a record that cannot be read or
         replayed at all raises SgfError."""
         replay = read_sgf(data).replay(index, tolerant=tolerant, rules=rules)
-        return replay.game if tolerant else _checked(replay)
+        return _checked(replay, tolerant)
 
     def load_sgf_file(path: Union[str, os.PathLike[str]], index: int = 0, *,
                       tolerant: bool = False,
@@ -347,7 +365,7 @@ if hasattr(_c, "sgf_parse"):
         """load_sgf() of the file at path."""
         replay = read_sgf_file(path).replay(index, tolerant=tolerant,
                                             rules=rules)
-        return replay.game if tolerant else _checked(replay)
+        return _checked(replay, tolerant)
 
     def _to_sgf(self: Game, info: Optional[Sgf] = None,
                 index: int = 0, clock: Any = None) -> str:

@@ -667,7 +667,7 @@ class Node:
         .replay) unless tolerant=True."""
         from ._sgf import _checked
         r = self.replay(tolerant=tolerant, rules=rules)
-        return r.game if tolerant else _checked(r)
+        return _checked(r, tolerant)
 
     board = game
 
