@@ -120,6 +120,7 @@ GORB_HANDLE(gor_playout)
 %ignore GOR_SIZED_INIT_;
 /* clock: snprintf-style text and a colour pointer: helpers */
 %ignore gor_clock_event_text;  /* gorb_clock_event_text */
+%ignore gor_clock_options_check; /* clock_new raises with its reason */
 %ignore gor_clock_record;      /* gorb_clock_record */
 %ignore GOR_CLOCK_OPTIONS_INIT;
 %ignore gor_sgf_clock;           /* gorb_sgf_clock: nodes are borrowed */
@@ -193,8 +194,10 @@ GORB_HANDLE(gor_playout)
     int gor_clock_set, int gor_clock_state_get, int gor_clock_options_get };
 %apply int GOR_CLOCK_VALUE {
     int gor_clock_press, int gor_clock_advance, int gor_clock_late };
+/* A refused clock_new says which option is wrong. */
+%apply int GOR_CLOCK_NEW { int gor_clock_new };
 %apply int GOR_STATUS {
-    int gor_clock_new, int gor_clock_clone, int gorb_clock_event_text,
+    int gor_clock_clone, int gorb_clock_event_text,
     int gorb_clock_record, int gorb_sgf_clock, int gorb_game_to_sgf_clock };
 /* Referee refusals explained by gor_referee_last_error(arg1). */
 %apply int GOR_REFEREE {

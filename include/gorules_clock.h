@@ -183,6 +183,21 @@ typedef struct gor_clock gor_clock;
  */
 GOR_EXTERN int gor_clock_new(gor_clock **out, const gor_clock_options *opts);
 /**
+ * @brief Why gor_clock_new() would refuse these options, in words.
+ *
+ * The check gor_clock_new() makes, without making a clock: a binding or a
+ * program can say which option is wrong ("byo-yomi needs 1 to 1000000
+ * periods") rather than only #GOR_EINVAL.
+ * @param opts the time control (NULL: untimed, always usable).
+ * @param[out] why the reason, NUL-terminated and cut to @p size bytes; ""
+ *             when the options are usable. NULL: not written.
+ * @param size the size of @p why in bytes.
+ * @return #GOR_OK when gor_clock_new() takes the options; #GOR_EINVAL
+ *         (with the reason in @p why) when it refuses them.
+ */
+GOR_EXTERN int gor_clock_options_check(const gor_clock_options *opts,
+                                       char *why, size_t size);
+/**
  * @brief Free a clock.
  * @param clock the clock, or NULL (nothing happens).
  */

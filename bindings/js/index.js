@@ -1262,6 +1262,15 @@ function clockState(d) {
  *   clock.press("black", 539000);          // false: in time
  *   clock.events().map((e) => e.text());   // ["30秒", "40秒", ...]
  */
+/** The error of a refused gor_clock_new: which option is wrong. */
+function clockRefusal(status, options) {
+  const why = M._malloc(160);
+  try {
+    M._gor_clock_options_check(options, why, 160);
+    return makeError(status, cstr(why) || undefined);
+  } finally { M._free(why); }
+}
+
 export class Clock {
   constructor(system = "none", { mainMs = 0, periodMs = 0, periods = 0, periodMoves = 0,
     incrementMs = 0, lateLimitMs = 0, timeoutPass = false, quiet = false } = {}) {
@@ -1284,7 +1293,8 @@ export class Clock {
     try {
       M.HEAPU8.fill(0, p, p + size);
       writeStruct(fields(CLOCK_OPTIONS), p, opts);
-      check(M._gor_clock_new(S, p));
+      const status = M._gor_clock_new(S, p);
+      if (status < 0) throw clockRefusal(status, p);
     } finally { M._free(p); }
     this._k = u32(S);
     own(this, this._k, M._gor_clock_free);

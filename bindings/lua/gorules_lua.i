@@ -208,6 +208,14 @@ static void gorb_lua_to_struct(lua_State *L, int idx, void *base,
     "if ($1 < 0) { gorb_lua_error(L, $1, gor_game_last_error(arg1)); SWIG_fail; }"
 %typemap(out) int GOR_CLOCK
     "if ($1 < 0) { gorb_lua_error(L, $1, gor_clock_last_error(arg1)); SWIG_fail; }"
+%typemap(out) int GOR_CLOCK_NEW {
+    if ($1 < 0) {
+        char why[160];
+        gor_clock_options_check(arg2, why, sizeof why);
+        gorb_lua_error(L, $1, why);
+        SWIG_fail;
+    }
+}
 %typemap(out) int GOR_CLOCK_VALUE {
     if ($1 < 0) { gorb_lua_error(L, $1, gor_clock_last_error(arg1)); SWIG_fail; }
     lua_pushinteger(L, $1); SWIG_arg++;

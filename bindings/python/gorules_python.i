@@ -315,6 +315,15 @@ static void gorb_py_set_errors(PyObject *errors, PyObject *sgf_errors)
     if ($1 < 0) { gorb_py_raise($1, gor_clock_last_error(arg1)); SWIG_fail; }
     $result = SWIG_Py_Void();
 }
+%typemap(out) int GOR_CLOCK_NEW {
+    if ($1 < 0) {
+        char why[160];
+        gor_clock_options_check(arg2, why, sizeof why);
+        gorb_py_raise($1, why);
+        SWIG_fail;
+    }
+    $result = SWIG_Py_Void();
+}
 %typemap(out) int GOR_CLOCK_VALUE {
     if ($1 < 0) { gorb_py_raise($1, gor_clock_last_error(arg1)); SWIG_fail; }
     $result = PyLong_FromLong($1);

@@ -99,11 +99,22 @@ static int check_options(const gor_clock_options *o, char *why, size_t n)
         snprintf(why, n, "unknown clock flags 0x%x", o->flags);
         return GOR_EINVAL;
     }
-    if (o->main_ms < 0 || o->period_ms < 0 || o->periods < 0 ||
-        o->period_moves < 0 || o->increment_ms < 0 || o->late_limit_ms < 0) {
-        snprintf(why, n, "clock times and counts must not be negative");
-        return GOR_EINVAL;
-    }
+    const struct {
+        const char *name;
+        int64_t value;
+    } counts[] = {{"main_ms", o->main_ms},
+                  {"period_ms", o->period_ms},
+                  {"periods", o->periods},
+                  {"period_moves", o->period_moves},
+                  {"increment_ms", o->increment_ms},
+                  {"late_limit_ms", o->late_limit_ms}};
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++)
+        if (counts[i].value < 0) {
+            snprintf(why, n, "%s %lld: clock times and counts must not be "
+                             "negative", counts[i].name,
+                     (long long)counts[i].value);
+            return GOR_EINVAL;
+        }
     if ((is_byo(o) || is_block(o)) && o->period_ms == 0) {
         snprintf(why, n, "this clock system needs a period length");
         return GOR_EINVAL;
@@ -132,6 +143,16 @@ static int check_options(const gor_clock_options *o, char *why, size_t n)
         return GOR_EINVAL;
     }
     return GOR_OK;
+}
+
+int gor_clock_options_check(const gor_clock_options *opts, char *why,
+                            size_t size)
+{
+    char text[160] = "";
+    int st = opts ? check_options(opts, text, sizeof text) : GOR_OK;
+    if (why && size)
+        snprintf(why, size, "%s", text);
+    return st;
 }
 
 static void reset_player(const gor_clock_options *o, player *p)

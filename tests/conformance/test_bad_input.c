@@ -1042,6 +1042,64 @@ static void clock_same(const gor_clock *a, const gor_clock *b)
     assert_int_equal(gor_clock_record_count(a), gor_clock_record_count(b));
 }
 
+/* gor_clock_options_check() says why gor_clock_new() refuses, and
+ * refuses exactly what it refuses. */
+static void test_clock_options_reasons(void **state)
+{
+    (void)state;
+    static const struct {
+        int system;
+        unsigned flags;
+        int64_t main_ms, period_ms;
+        int periods, period_moves;
+        const char *why;
+    } cases[] = {
+        {GOR_CLOCK_BYOYOMI, 0, 60000, 5000, 3, 0, ""},
+        {42, 0, 0, 0, 0, 0, "unknown clock system 42"},
+        {GOR_CLOCK_ABSOLUTE, 0x80, 60000, 0, 0, 0,
+         "unknown clock flags 0x80"},
+        {GOR_CLOCK_ABSOLUTE, 0, 60000, -5, 0, 0,
+         "period_ms -5: clock times and counts must not be negative"},
+        {GOR_CLOCK_BYOYOMI, 0, 60000, 0, 3, 0,
+         "this clock system needs a period length"},
+        {GOR_CLOCK_JAPANESE, 0, 60000, 30000, 0, 0,
+         "byo-yomi needs 1 to 1000000 periods"},
+        {GOR_CLOCK_BYOYOMI, 0, 1000, 5000, 3, 0,
+         "the reserved periods must fit in the basic time (main_ms >= "
+         "periods * period_ms)"},
+        {GOR_CLOCK_CANADIAN, 0, 60000, 300000, 0, 0,
+         "a block system needs at least one move per block"},
+        {GOR_CLOCK_FISCHER, 0, 0, 0, 0, 0, "this clock system needs main time"},
+        {GOR_CLOCK_ABSOLUTE, GOR_CLOCK_TIMEOUT_PASS, 60000, 0, 0, 0,
+         "a time-out becomes a pass only under byo-yomi"},
+    };
+    char why[160];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        gor_clock_options o = GOR_CLOCK_OPTIONS_INIT;
+        o.system = cases[i].system;
+        o.flags = cases[i].flags;
+        o.main_ms = cases[i].main_ms;
+        o.period_ms = cases[i].period_ms;
+        o.periods = cases[i].periods;
+        o.period_moves = cases[i].period_moves;
+        int want = cases[i].why[0] ? GOR_EINVAL : GOR_OK;
+        assert_int_equal(gor_clock_options_check(&o, why, sizeof why), want);
+        assert_string_equal(why, cases[i].why);
+        gor_clock *c = NULL;
+        assert_int_equal(gor_clock_new(&c, &o), want);
+        assert_true((c != NULL) == (want == GOR_OK));
+        gor_clock_free(c);
+    }
+    /* NULL options are untimed; the reason is cut to its buffer. */
+    assert_int_equal(gor_clock_options_check(NULL, why, sizeof why), GOR_OK);
+    assert_string_equal(why, "");
+    gor_clock_options o = GOR_CLOCK_OPTIONS_INIT;
+    o.system = 42;
+    assert_int_equal(gor_clock_options_check(&o, why, 8), GOR_EINVAL);
+    assert_string_equal(why, "unknown");
+    assert_int_equal(gor_clock_options_check(&o, NULL, 0), GOR_EINVAL);
+}
+
 static void test_clock_calls(void **state)
 {
     (void)state;
@@ -1367,6 +1425,7 @@ int main(void)
         cmocka_unit_test(test_sgf_parse_hostile),
         cmocka_unit_test(test_sgf_tree_calls),
         cmocka_unit_test(test_sgf_replay_hostile),
+        cmocka_unit_test(test_clock_options_reasons),
         cmocka_unit_test(test_clock_calls),
         cmocka_unit_test(test_referee_calls),
     };

@@ -63,7 +63,10 @@ test("refusals leave the clock alone, bad input is refused", () => {
   assert.equal(c.state("black").mainMs, 290000);
   assert.throws(() => new Clock("hourglass"), (e) => e instanceof InvalidArgument && e.status_name === "EINVAL");
   assert.throws(() => new Clock("byoyomi", { mainMs: 60000, periodMs: 60000, periods: 3 }),
-    InvalidArgument);
+    (e) => e instanceof InvalidArgument && e.message ===
+      "the reserved periods must fit in the basic time (main_ms >= periods * period_ms)");
+  assert.throws(() => new Clock("byoyomi", { mainMs: 60000, periodMs: 0, periods: 3 }),
+    (e) => e instanceof InvalidArgument && e.message === "this clock system needs a period length");
   c.free();
 });
 

@@ -206,6 +206,15 @@ test("a vertex table and a mover's colour are checked whole", function()
   eq(g:at(1, 2), "black"); eq(#g, 1)
 end)
 
+test("a refused clock says why", function()
+  eq(message(gorules.Clock, {system = "byoyomi", main_ms = 1000,
+                             period_ms = 5000, periods = 3}),
+     "gorules: the reserved periods must fit in the basic time "
+     .. "(main_ms >= periods * period_ms) (EINVAL)")
+  eq(message(gorules.Clock, {system = "absolute", main_ms = -1}),
+     "gorules: main_ms -1: clock times and counts must not be negative (EINVAL)")
+end)
+
 for _, t in ipairs(tests) do
   local ok, err = pcall(t[2])
   if not ok then

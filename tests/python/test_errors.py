@@ -202,3 +202,16 @@ def test_unusable_game_information_warns():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert gorules.load_sgf("(;KM[6.5]HA[2]AB[dd][pp];W[dp])").komi == 6.5
+
+
+def test_a_refused_clock_says_why():
+    # Clock errors said only "invalid argument"
+    with pytest.raises(ArgumentError) as e:
+        gorules.Clock("byoyomi", main_ms=1000, period_ms=5000, periods=3)
+    assert e.value.status_name == "EINVAL"
+    assert str(e.value) == ("the reserved periods must fit in the basic time "
+                            "(main_ms >= periods * period_ms)")
+    with pytest.raises(ArgumentError) as e:
+        gorules.Clock("absolute", main_ms=-1)
+    assert str(e.value) == ("main_ms -1: clock times and counts must not be "
+                            "negative")
