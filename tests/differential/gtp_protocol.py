@@ -319,6 +319,22 @@ def check_other():
             assert got[2].startswith("? cannot load %s: line 1, column" % bad), got
             assert got[3:] == ["= ", "= black", "= 3.5", "= E5"], got
 
+    def loadsgf_notes():
+        # A game-information value the replay cannot use is said on
+        # standard error (it was dropped without a word); the answer stays
+        # the colour to move.
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "info.sgf")
+            with open(path, "w") as f:
+                f.write("(;SZ[9]RU[Chinese]KM[nan]HA[1000];B[ee])")
+            p = subprocess.run([ENGINE], input=("loadsgf %s\nget_komi\n" % path).encode(),
+                               capture_output=True, timeout=60)
+            assert p.stdout.decode() == "= white\n\n= 7.5\n\n", p.stdout
+            assert p.stderr.decode().splitlines() == [
+                "gorules-gtp: %s:1:19: note: KM[nan] is not a usable komi: komi 7.5 kept" % path,
+                "gorules-gtp: %s:1:26: note: HA[1000] is not a usable handicap (a whole "
+                "number of stones, 0 to 81): ignored" % path], p.stderr
+
     def loadsgf_rules_and_komi():
         # loadsgf applies the record's RU and KM; a later kata-set-rules or
         # komi still wins. Chinese Weiqi Rules: a handicap game without KM
@@ -420,6 +436,7 @@ def check_other():
         assert got[5] == "= B+10.5", got      # final_score: the count, unchanged
 
     case("loadsgf and printsgf errors", loadsgf_errors)
+    case("loadsgf: unusable game information said on stderr", loadsgf_notes)
     case("loadsgf: the record's RU and KM, handicap without KM, no final )",
          loadsgf_rules_and_komi)
     case("printsgf round trip", printsgf_round_trip)

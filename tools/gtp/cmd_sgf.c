@@ -12,7 +12,8 @@
  * in force stays, or, with RU, the komi of those rules (none in a handicap
  * game). A later kata-set-rules, kgs-rules or komi still wins. The moves are
  * replayed tolerantly: a move the rules in force forbid is played anyway,
- * a move onto a stone is skipped; either is reported on standard error.
+ * a move onto a stone is skipped; either is reported on standard error,
+ * as is a game-information value the replay could not use (KM[nan]).
  * A whole record's TB/TW territory marks become dead-stone marks for
  * final_score (gor_sgf_replay). A timed record's TM / OT become the time
  * settings, its last BL/WL (OB/OW) each player's time (gor_sgf_clock).
@@ -45,13 +46,18 @@ static const gor_sgf_node *find_move(const gor_sgf_node *root, int w, int h,
     return NULL;
 }
 
-static void report_errors(const char *path, const gor_sgf_report *rep)
+/* The record's errors, and the notes on its game information (KM[nan]:
+ * the komi kept instead), on standard error: the answer stays the colour
+ * to move that controllers read. */
+static void report_issues(const char *path, const gor_sgf_report *rep)
 {
     for (size_t i = 0; i < gor_sgf_report_count(rep); i++) {
         const gor_sgf_issue *is = gor_sgf_report_issue(rep, i);
-        if (is->severity == GOR_SGF_ERROR)
-            fprintf(stderr, "gorules-gtp: %s:%d:%d: %s\n", path, is->line,
-                    is->column, is->message);
+        int note = is->severity == GOR_SGF_NOTE && is->status == GOR_OK &&
+                   is->move_number == 0;
+        if (is->severity == GOR_SGF_ERROR || note)
+            fprintf(stderr, "gorules-gtp: %s:%d:%d: %s%s\n", path, is->line,
+                    is->column, note ? "note: " : "", is->message);
     }
 }
 
@@ -134,7 +140,7 @@ GTP_HANDLER(gtp_cmd_loadsgf)
         gor_sgf_free(sgf);
         return 0;
     }
-    report_errors(path, rep);
+    report_issues(path, rep);
     gor_sgf_report_free(rep);
     gor_rules *r;
     st = gor_rules_copy(&r, gor_game_rules(g));
