@@ -66,10 +66,18 @@ static void gorb_py_raise(int status, const char *detail)
 static void gorb_py_arg_error(int code, const char *msg)
 {
     PyObject *cls = NULL, *exc = NULL;
-    char range[240];
-    if (code == SWIG_OverflowError) {  /* -5 for a size_t: a bad value */
-        snprintf(range, sizeof range, "%s: out of range", msg);
-        msg = range;
+    char why[240];
+    /* A conversion that failed may have left its own exception (a lone
+     * surrogate in a str: UnicodeEncodeError); ours replaces it. */
+    int unicode = PyErr_Occurred() && PyErr_ExceptionMatches(PyExc_UnicodeError);
+    PyErr_Clear();
+    if (unicode) {
+        snprintf(why, sizeof why, "%s: text that is not valid UTF-8", msg);
+        msg = why;
+        code = SWIG_ValueError;
+    } else if (code == SWIG_OverflowError) {  /* -5 for a size_t */
+        snprintf(why, sizeof why, "%s: out of range", msg);
+        msg = why;
         code = SWIG_ValueError;
     }
     if (gorb_py_errors && (code == SWIG_TypeError || code == SWIG_ValueError))

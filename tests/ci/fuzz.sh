@@ -11,7 +11,10 @@
 # number of cores, at most 4). New interesting inputs go to
 # BUILD_DIR/work/<target> (never into the repository); a crash, leak,
 # timeout or broken invariant leaves its input in BUILD_DIR/artifacts and
-# fails the script. Prints time and executions per target.
+# fails the script. Prints time and executions per target. Then, when the
+# main build's Python bindings are there ($GORULES_PY_BUILD, default
+# build/), tests/python/fuzz_arguments.py gives every public Python call
+# hostile arguments for SECONDS_PER_TARGET from a seed it prints.
 #
 # A finding becomes a regression test: copy the artifact into
 # tests/fuzz/regressions/<target>/ (ctest's fuzz_replay_<target> runs it
@@ -94,6 +97,15 @@ for t in "${targets[@]}"; do
         tail -40 "$log"
     fi
 done
+# The Python package's argument conversion (tests/python/fuzz_arguments.py),
+# against the main build's bindings when they are there (.ci/run's build/).
+py="${GORULES_PY_BUILD:-$here/build}/bindings/python"
+if [ -d "$py/gorules" ]; then
+    seed=$(date +%s)
+    echo "== Python arguments: ${secs}s from seed $seed"
+    PYTHONPATH="$py" python3 "$here/tests/python/fuzz_arguments.py" \
+        --seconds "$secs" --seed "$seed" || failed=1
+fi
 if [ "$failed" -ne 0 ]; then
     echo "fuzz.sh: findings in $build/artifacts:" >&2
     ls -l "$build/artifacts" >&2

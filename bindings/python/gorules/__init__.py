@@ -43,6 +43,7 @@ IllegalMove.
 """
 from __future__ import annotations
 
+import operator
 from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
                     NamedTuple, Optional, Sequence, Tuple, Type, Union, cast)
 
@@ -90,6 +91,7 @@ def version() -> str:
 from ._enums import (Color, CycleRule, End, HandicapComp, KoRule, Life,
                      MoveFlag, MoveKind, PlayFlag, Scoring, Status,
                      SuicideRule, Tax, TieRule)
+from ._enum_methods import member_of
 
 
 # ---------------------------------------------------------------------------
@@ -339,12 +341,23 @@ def _coords(width: int, height: int) -> _Coords:
     return c
 
 
+def _expect(obj: Any, cls: type, what: str) -> Any:
+    """obj, when it is a cls; an ArgumentTypeError naming what otherwise
+    (rather than an AttributeError from deep inside)."""
+    if not isinstance(obj, cls):
+        kind = (f"a gorules.{cls.__name__}" if cls.__module__.startswith(
+            "gorules") else f"a {cls.__name__.lower()}")
+        raise ArgumentTypeError(_c.EINVAL, f"{what} is {kind}, not "
+                                f"{type(obj).__name__}")
+    return obj
+
+
 def _size(size: Union[int, Tuple[int, int]]) -> Tuple[int, int]:
     if isinstance(size, int):
         return size, size
     try:
         w, h = size
-        return int(w), int(h)
+        return operator.index(w), operator.index(h)
     except (TypeError, ValueError):
         raise ArgumentTypeError(_c.EINVAL, "a board size is an int or a "
                                 f"(width, height) pair, not {size!r}"
@@ -439,7 +452,7 @@ class Rules:
 
     @ko.setter
     def ko(self, value: int) -> None:
-        _c.rules_set_ko(self._r, KoRule(value))
+        _c.rules_set_ko(self._r, member_of(KoRule, value, "ko rule"))
 
     @property
     def suicide(self) -> SuicideRule:
@@ -448,7 +461,8 @@ class Rules:
 
     @suicide.setter
     def suicide(self, value: int) -> None:
-        _c.rules_set_suicide(self._r, SuicideRule(value))
+        _c.rules_set_suicide(self._r,
+                             member_of(SuicideRule, value, "suicide rule"))
 
     @property
     def cycle(self) -> CycleRule:
@@ -457,7 +471,7 @@ class Rules:
 
     @cycle.setter
     def cycle(self, value: int) -> None:
-        _c.rules_set_cycle(self._r, CycleRule(value))
+        _c.rules_set_cycle(self._r, member_of(CycleRule, value, "cycle rule"))
 
     @property
     def scoring(self) -> Scoring:
@@ -466,7 +480,7 @@ class Rules:
 
     @scoring.setter
     def scoring(self, value: int) -> None:
-        _c.rules_set_scoring(self._r, Scoring(value))
+        _c.rules_set_scoring(self._r, member_of(Scoring, value, "scoring"))
 
     @property
     def komi(self) -> float:
@@ -484,7 +498,7 @@ class Rules:
 
     @tax.setter
     def tax(self, value: int) -> None:
-        _c.rules_set_tax(self._r, Tax(value))
+        _c.rules_set_tax(self._r, member_of(Tax, value, "group tax"))
 
     @property
     def handicap_comp(self) -> HandicapComp:
@@ -493,7 +507,8 @@ class Rules:
 
     @handicap_comp.setter
     def handicap_comp(self, value: int) -> None:
-        _c.rules_set_handicap_comp(self._r, HandicapComp(value))
+        _c.rules_set_handicap_comp(
+            self._r, member_of(HandicapComp, value, "handicap compensation"))
 
     @property
     def first_player(self) -> Color:
@@ -538,7 +553,7 @@ class Rules:
 
     @tie.setter
     def tie(self, value: int) -> None:
-        _c.rules_set_tie(self._r, TieRule(value))
+        _c.rules_set_tie(self._r, member_of(TieRule, value, "tie rule"))
 
     @property
     def free_opening(self) -> int:
@@ -548,7 +563,7 @@ class Rules:
 
     @free_opening.setter
     def free_opening(self, value: int) -> None:
-        _c.rules_set_free_opening(self._r, int(value))
+        _c.rules_set_free_opening(self._r, operator.index(value))
 
 
 def _rules_error(e: Error, text: Any) -> Error:
@@ -833,7 +848,7 @@ class Game:
                 _c.game_play_next(self._g, p)
             else:
                 c = self.to_move if color is None else Color.of(color)
-                _c.game_play_ex(self._g, c, p, int(flags))
+                _c.game_play_ex(self._g, c, p, operator.index(flags))
         except IllegalMove as e:
             e.move = vertex
             raise
@@ -883,7 +898,8 @@ class Game:
                 else:
                     p = point(cast(Vertex, m))
             codes.append(4 * p + c)
-        played, status = _c.game_play_list(self._g, codes, int(flags))
+        played, status = _c.game_play_list(self._g, codes,
+                                              operator.index(flags))
         if status:
             err = _ERRORS.get(status, Error)(status,
                                              _c.game_last_error(self._g))
@@ -965,7 +981,7 @@ class Game:
 
     @handicap.setter
     def handicap(self, stones: int) -> None:
-        _c.game_set_handicap(self._g, int(stones))
+        _c.game_set_handicap(self._g, operator.index(stones))
 
     # ---- history -------------------------------------------------------------
     def undo(self) -> None:

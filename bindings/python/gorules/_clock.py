@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from . import core as _c
-from . import Color, Game
+from . import Color, Game, _expect
 
 __all__: List[str] = []
 
@@ -176,7 +176,8 @@ if hasattr(_c, "clock_new"):
         def end_game(self, game: Game) -> bool:
             """End the game as the clock decided (B+T / W+T, or a forfeit
             for lateness); False when nobody lost on the clock."""
-            return bool(_c.clock_end_game(self._h, game._g))
+            return bool(_c.clock_end_game(
+                self._h, _expect(game, Game, "the game")._g))
 
         def record(self) -> List[Tuple[Color, ClockState]]:
             """Each press's player and their time right after it."""

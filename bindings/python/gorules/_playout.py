@@ -18,10 +18,11 @@ Empty when the library was built without gorules_playout.h.
 """
 from __future__ import annotations
 
+import operator
 from typing import List, Optional, Tuple
 
 from . import core as _c
-from . import Color, Game, OffBoard, Point, Vertex
+from . import Color, Game, OffBoard, Point, Vertex, _expect
 
 __all__: List[str] = []
 
@@ -42,14 +43,14 @@ if hasattr(_c, "playout_new"):
         __slots__ = ("_p", "_w", "_h", "_xy")
 
         def __init__(self, game: Game) -> None:
-            self._p = _c.playout_new(game._g)
+            self._p = _c.playout_new(_expect(game, Game, "the game")._g)
             self._w, self._h, self._xy = game._w, game._h, game._xy
 
         def reset(self, game: Game) -> None:
             """Copy the game's current position (the new start); the game
             must have this object's board size (InvalidArgument) and must
             not be over (Error GAMEOVER)."""
-            _c.playout_reset(self._p, game._g)
+            _c.playout_reset(self._p, _expect(game, Game, "the game")._g)
 
         def restart(self) -> None:
             """Back to the start position: one copy of the board."""
@@ -78,7 +79,8 @@ if hasattr(_c, "playout_new"):
             moves (0: three times the number of points); returns the next
             generator state. Raises Error (GAMEOVER) when it was already
             over."""
-            return _c.playout_run(self._p, _signed64(state), int(max_moves))
+            return _c.playout_run(self._p, _signed64(state),
+                                  operator.index(max_moves))
 
         def play(self, vertex: Vertex) -> None:
             """Play a given move for the player to move (a search's moves

@@ -113,7 +113,7 @@ if hasattr(_c, "referee_new"):
                      as_pass: bool = False) -> None:
             """color's time ran out: color loses, or with as_pass (on the
             player's request, the last period) passes instead."""
-            _c.referee_time_out(self._r, Color.of(color), int(as_pass))
+            _c.referee_time_out(self._r, Color.of(color), int(bool(as_pass)))
 
         def propose_end(self, color: Union[Color, str, int]) -> None:
             """The player to move proposes to end the game and gives up the

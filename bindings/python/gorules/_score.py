@@ -11,6 +11,7 @@ module functions. Empty when the library was built without scoring.
 """
 from __future__ import annotations
 
+import operator
 from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import core as _c
@@ -98,7 +99,7 @@ if hasattr(_c, "game_score"):
 
         def chinese_form(self, flags: int = 0) -> str:
             """The Chinese statement with ChineseFlag options."""
-            return _c.result_chinese(self._d, int(flags))
+            return _c.result_chinese(self._d, operator.index(flags))
 
         def as_dict(self) -> Dict[str, Any]:
             """The C library's result fields as a dict."""
@@ -245,19 +246,20 @@ if hasattr(_c, "game_score"):
     def _ownership_estimate(self: Game, playouts: int = 0,
                             seed: int = 0) -> OwnershipEstimate:
         """Game.ownership_estimate's body (documented there)."""
-        seed = int(seed)
+        seed = operator.index(seed)
         if not 0 <= seed < 1 << 64:
             raise ValueError("seed: 0 .. 2**64 - 1")
         if seed >= 1 << 63:
             seed -= 1 << 64
-        d, map_ = _c.game_ownership_estimate(self._g, int(playouts), seed)
+        d, map_ = _c.game_ownership_estimate(self._g,
+                                             operator.index(playouts), seed)
         return OwnershipEstimate(self, d, map_)
 
     def _flags(dead: int, seki: int, estimate: bool) -> Tuple[int, int]:
         if estimate:
             dead |= _c.DEAD_ESTIMATE
             seki |= _c.SEKI_ESTIMATE
-        return int(dead), int(seki)
+        return operator.index(dead), operator.index(seki)
 
     def _score(self: Game, *, dead: int = DeadFrom.MARKS,
                seki: int = SekiFrom.MARKS, estimate: bool = False,
@@ -266,8 +268,9 @@ if hasattr(_c, "game_score"):
         """Game.score's body (documented there)."""
         d, s = _flags(dead, seki, estimate)
         score, map_, result, sgf, cn = _c.game_score(
-            self._g, d, s, int(territory), int(penalties[0]),
-            int(penalties[1]), int(chinese))
+            self._g, d, s, operator.index(territory),
+            operator.index(penalties[0]), operator.index(penalties[1]),
+            operator.index(chinese))
         return Score(self, score, map_, result, sgf, cn)
 
     def _result(self: Game, *, dead: int = DeadFrom.MARKS,
@@ -278,15 +281,16 @@ if hasattr(_c, "game_score"):
         counting (as score()) when it ended by passes or agreement or is not
         over."""
         d, s = _flags(dead, seki, estimate)
-        r, sgf, cn = _c.game_result(self._g, d, s, int(territory),
-                                    int(penalties[0]), int(penalties[1]),
-                                    int(chinese))
+        r, sgf, cn = _c.game_result(
+            self._g, d, s, operator.index(territory),
+            operator.index(penalties[0]), operator.index(penalties[1]),
+            operator.index(chinese))
         return Result(r, sgf, cn)
 
     def _area_map(self: Game, flags: int = AreaFlag.SCORING) -> List[List[Color]]:
         """Owner of each point by pass-alive analysis (Benson), rows top to
         bottom; flags (AreaFlag) add less certain ownership."""
-        b = _c.game_area_map(self._g, int(flags))
+        b = _c.game_area_map(self._g, operator.index(flags))
         w = self.width
         return [[Color(v) for v in b[y * w:(y + 1) * w]]
                 for y in range(self.height)]
@@ -302,13 +306,14 @@ if hasattr(_c, "game_score"):
                      which: int = JudgeFlag.CERTAIN) -> int:
         """Mark the stones a judgement (judge()) finds dead or in seki with
         one of the `which` flags; returns how many were newly marked."""
-        return _c.game_mark_judged(self._g, bytes(judgement), int(which))
+        return _c.game_mark_judged(self._g, memoryview(judgement).tobytes(),
+                                   operator.index(which))
 
     def _place_handicap(self: Game, stones: int, *,
                         no_komi: bool = False) -> None:
         """Fixed handicap stones on an empty board (White to move after);
         stones=1: taking Black without komi; no_komi: komi 0."""
-        _c.game_place_handicap(self._g, int(stones),
+        _c.game_place_handicap(self._g, operator.index(stones),
                                _c.HANDICAP_NO_KOMI if no_komi else 0)
 
     def _place_free_handicap(self: Game, points: Sequence[Vertex], *,
@@ -328,8 +333,8 @@ if hasattr(_c, "game_score"):
     def fixed_handicap(size: Any, stones: int) -> List[Point]:
         """The fixed handicap points (GTP order) for a board size."""
         w, h = _size(size)
-        return [(p % w, p // w)
-                for p in _c.handicap_fixed_points(w, h, int(stones))]
+        points = _c.handicap_fixed_points(w, h, operator.index(stones))
+        return [(p % w, p // w) for p in points]
 
     def max_fixed_handicap(size: Any) -> int:
         """The most fixed handicap stones the board size has points for."""
@@ -337,15 +342,17 @@ if hasattr(_c, "game_score"):
 
     def handicap_bonus(rules: Any, handicap: int) -> float:
         """Points White receives for `handicap` stones under rules."""
-        return _c.handicap_bonus(_rules_handle(rules), int(handicap))
+        return _c.handicap_bonus(_rules_handle(rules),
+                                 operator.index(handicap))
 
     def draw_possible(rules: Any, handicap: int = 0) -> bool:
         """Whether a game under rules with this handicap can end in a draw:
         exactly when komi plus the handicap bonus is a whole number."""
         return bool(_c.rules_draw_possible(_rules_handle(rules),
-                                           int(handicap)))
+                                           operator.index(handicap)))
 
     def nigiri(hidden: int, shown: int, first: Any = Color.BLACK) -> Color:
         """Nigiri: `hidden` stones hidden, `shown` = 1 (odd) or 2 (even)
         guessed; returns the guesser's colour."""
-        return Color(_c.nigiri(int(hidden), int(shown), Color.of(first)))
+        return Color(_c.nigiri(operator.index(hidden), operator.index(shown),
+                                Color.of(first)))

@@ -13,6 +13,7 @@ library was built without SGF support.
 from __future__ import annotations
 
 import errno
+import operator
 import os
 import threading
 import warnings
@@ -21,7 +22,7 @@ from typing import (Any, Dict, Iterator, List, NamedTuple, Optional, Tuple,
 
 from . import core as _c
 from . import (Color, Game, IllegalMoveError, Point, Rules, Status, _coords,
-               _rules_handle, _sgf_error, GorulesError)
+               _expect, _rules_handle, _sgf_error, GorulesError)
 
 __all__: List[str] = []
 
@@ -150,7 +151,7 @@ if hasattr(_c, "sgf_parse"):
                       index: int = 0) -> "Sgf":
             """A collection holding the game's line (Game.to_sgf), as a tree
             to annotate: comments, variations, markup."""
-            return cls(_to_sgf(game, info, index))
+            return cls(_to_sgf(_expect(game, Game, "the game"), info, index))
 
         @classmethod
         def from_bytes(cls, data: bytes, **options: Any) -> "Sgf":
@@ -259,8 +260,8 @@ if hasattr(_c, "sgf_parse"):
                 (_c.SGF_REPLAY_RAW_KOMI if raw_komi else 0)
             handle = None if rules is None else _rules_handle(rules)
             with self._lock:
-                g, report = _c.sgf_replay(self._s, int(index), flags,
-                                          handle, int(stop_before))
+                g, report = _c.sgf_replay(self._s, operator.index(index), flags,
+                                          handle, operator.index(stop_before))
             return Replay(Game._wrap(g), report)
 
         def clock(self, index: int = 0) -> Any:
@@ -270,7 +271,7 @@ if hasattr(_c, "sgf_parse"):
             from ._clock import Clock
             c = Clock.__new__(Clock)
             with self._lock:
-                c._h = _c.sgf_clock(self._s, int(index))
+                c._h = _c.sgf_clock(self._s, operator.index(index))
             return c
 
         def save(self, path: Union[str, os.PathLike[str]]) -> None:
@@ -374,12 +375,12 @@ if hasattr(_c, "sgf_parse"):
         whose game `index` root properties (players, date, ...) are
         copied. clock: a gorules.Clock whose time control (TM, OT) and
         per-move times (BL/WL, OB/OW) are written too."""
+        from ._clock import Clock
+        s = None if info is None else _expect(info, Sgf, "info")._s
         if clock is not None:
-            return _c.game_to_sgf_clock(
-                self._g, None if info is None else info._s, int(index),
-                clock._h)
-        return _c.game_to_sgf(self._g, None if info is None else info._s,
-                              int(index))
+            return _c.game_to_sgf_clock(self._g, s, operator.index(index),
+                                        _expect(clock, Clock, "clock")._h)
+        return _c.game_to_sgf(self._g, s, operator.index(index))
 
     def _save_sgf(self: Game, path: Union[str, os.PathLike[str]],
                   info: Optional[Sgf] = None, index: int = 0) -> None:

@@ -12,10 +12,11 @@ was built without gorules_svg.h.
 """
 from __future__ import annotations
 
+import operator
 from typing import Any, Dict, List, Mapping, Optional, Union
 
 from . import core as _c
-from . import Game, Vertex
+from . import Game, Vertex, _expect
 
 __all__: List[str] = []
 
@@ -114,13 +115,14 @@ if hasattr(_c, "game_svg"):
         marks = b""
         if markup:
             buf = bytearray(area)
-            for v, m in markup.items():
+            for v, m in _expect(markup, Mapping, "markup").items():
                 buf[self._xy.point(v)] = _mark(m)
             marks = bytes(buf)
         lab = ""
         if labels:
             lab = "".join(
                 f"{self._xy.point(v)} {' '.join(str(t).splitlines())}\n"
-                for v, t in labels.items())
-        return _c.game_svg(self._g, flags, int(cell), own, marks, lab)
+                for v, t in _expect(labels, Mapping, "labels").items())
+        return _c.game_svg(self._g, flags, operator.index(cell), own, marks,
+                           lab)
 

@@ -121,6 +121,15 @@ def from_sgfmill(rowcol: Optional[Tuple[int, int]],
     return (col, h - 1 - row)
 
 
+def _pid(pid: Any) -> str:
+    """A property identifier: a str ("KM"); ArgumentTypeError otherwise."""
+    if not isinstance(pid, str):
+        from . import ArgumentTypeError
+        raise ArgumentTypeError(_c.EINVAL, "a property identifier is a str "
+                                f"such as 'KM', not {type(pid).__name__}")
+    return pid
+
+
 class Node:
     """One node of an SGF tree. Compare with ==; hashable.
 
@@ -474,6 +483,7 @@ class Node:
         """Set a property to raw value(s), written as given (each must be
         valid between brackets: "]" escaped). InvalidArgument for a bad
         identifier or value; the node is unchanged then."""
+        pid = _pid(pid)
         raws = [raw] if isinstance(raw, str) else list(raw)
         if not raws:
             raise InvalidArgument(_c.EINVAL, f"{pid}: no values to set")
@@ -506,6 +516,7 @@ class Node:
         points as any vertex spelling: (col, row), "D4", "dd"; texts
         escaped here). A list sets several values; None for B/W is a
         pass; for unknown properties, str values are written raw."""
+        pid = _pid(pid)
         kind = PROPERTY_TYPES.get(pid)
         w, h = self.size
         xy = _coords(w, h)
@@ -561,6 +572,7 @@ class Node:
 
     def delete(self, pid: str) -> None:
         """Remove a property (nothing happens if it is absent)."""
+        pid = _pid(pid)
         with self._sgf._lock:
             if pid.upper() == "SZ":
                 self._sgf._szv += 1

@@ -1,0 +1,29 @@
+# SPDX-License-Identifier: MIT
+"""Hostile arguments for every public call (fuzz_arguments.py): a fixed
+seed on every build, so that a finding stays a test; tests/ci/fuzz.sh
+runs more for a bounded time."""
+import fuzz_arguments
+
+
+def test_hostile_arguments_fixed_seeds():
+    for seed in (1, 2, 3):
+        assert fuzz_arguments.run(seed, calls=4000) == 4000
+
+
+def test_a_finding_is_reported(monkeypatch):
+    # the harness itself: a call that raises an AttributeError is a finding
+    import gorules
+    import pytest
+
+    def broken(self, *args, **kwargs):
+        raise AttributeError("'int' object has no attribute '_g'")
+    monkeypatch.setattr(gorules.Game, "undo", broken)
+    monkeypatch.setattr(fuzz_arguments, "members",
+                        lambda obj: [("undo", "method")])
+    monkeypatch.setattr(fuzz_arguments, "factories",
+                        lambda: {"Game": fuzz_arguments.new_game})
+    monkeypatch.setattr(fuzz_arguments.random.Random, "random",
+                        lambda self: 0.99)
+    with pytest.raises(fuzz_arguments.Finding) as e:
+        fuzz_arguments.run(1, calls=50)
+    assert "Game.undo" in str(e.value) and "AttributeError" in str(e.value)
