@@ -45,6 +45,7 @@ typedef struct region_info {
 
 typedef struct area_ctx {
     int width, height, stride, nindex;
+    int off[4];       /* the four neighbours' offsets */
     unsigned char *c; /* colours, EDGE in the padding */
     int *chain;       /* chain id of a stone of P, else -1 */
     int *region;      /* region id of a non-P point in a region, else -1 */
@@ -70,101 +71,109 @@ static int touches_color(const area_ctx *x, int p, int col)
            c[p + x->stride] == col;
 }
 
-/* The analysis for colour `pla`, written into result (padded) as KataGo
- * does (the second colour's territory may overwrite the first's marks). */
-static void area_for(area_ctx *x, int pla, unsigned flags,
-                     unsigned char *result)
+/* Add q to the search from `last` (its list through `link`), labelled
+ * id in ids[]. */
+static inline void reach(area_ctx *x, int *ids, int q, int id, int *qt,
+                         int *last)
+{
+    ids[q] = id;
+    x->queue[(*qt)++] = q;
+    x->link[*last] = q;
+    *last = q;
+}
+
+/* P's chains, each a list through `link` from chead[]; their count.
+ * chain[] and region[] start as: -1 a point yet to reach, -2 never (the
+ * other kind, or the padding). */
+static int find_chains(area_ctx *x, int pla)
 {
     const unsigned char *c = x->c;
-    const int opp = 3 - pla, ni = x->nindex;
-    const int off[4] = {-1, 1, -x->stride, x->stride};
-    const int suicide = (flags & GOR_AREA_SUICIDE) != 0;
-    int nchains = 0, nregions = 0, any_pla = 0;
-    region_info *reg = x->reg;
-
-    /* -1: a point the search below has yet to reach; -2: never (a point
-     * of the other kind, or the padding). */
+    const int ni = x->nindex;
     int chain_init[4] = {-2, -2, -2, -2}, region_init[4] = {-1, -1, -1, -2};
+    int nchains = 0;
     chain_init[pla] = -1;
     region_init[pla] = -2;
     for (int p = 0; p < ni; p++) {
         x->chain[p] = chain_init[c[p]];
         x->region[p] = region_init[c[p]];
     }
-    /* Chains of P, each a list through `link`. */
     for (int p = 0; p < ni; p++) {
         if (x->chain[p] != -1)
             continue;
         int qh = 0, qt = 0, last = p;
-        any_pla = 1;
         x->chain[p] = nchains;
         x->queue[qt++] = p;
         while (qh < qt) {
             int s = x->queue[qh++];
-            for (int d = 0; d < 4; d++) {
-                int q = s + off[d];
-                if (x->chain[q] == -1) {
-                    x->chain[q] = nchains;
-                    x->queue[qt++] = q;
-                    x->link[last] = q;
-                    last = q;
-                }
-            }
+            for (int d = 0; d < 4; d++)
+                if (x->chain[s + x->off[d]] == -1)
+                    reach(x, x->chain, s + x->off[d], nchains, &qt, &last);
         }
         x->link[last] = -1;
         x->chead[nchains++] = p;
     }
+    return nchains;
+}
 
-    /* Regions, grown from each empty point not yet in one (as KataGo: a
-     * set of opponent stones without an empty point forms none). */
-    for (int p = 0; p < ni; p++) {
-        if (c[p] != GOR_EMPTY || x->region[p] != -1)
+/* The region grown from empty point p, as region id: the chains it is
+ * vital to, its points without a P neighbour, whether it holds opponent
+ * stones. */
+static void grow_region(area_ctx *x, int pla, int suicide, int p, int id)
+{
+    const unsigned char *c = x->c;
+    region_info *r = &x->reg[id];
+    int qh = 0, qt = 0, last = p;
+    memset(r, 0, sizeof *r);
+    r->head = p;
+    for (int d = 0; d < 4; d++) {
+        int q = p + x->off[d], dup = 0;
+        if (c[q] != pla)
             continue;
-        region_info *r = &reg[nregions];
-        int qh = 0, qt = 0, last = p;
-        memset(r, 0, sizeof *r);
-        r->head = p;
-        for (int d = 0; d < 4; d++) {
-            int q = p + off[d], dup = 0;
-            if (c[q] != pla)
-                continue;
-            for (int j = 0; j < r->nvital; j++)
-                dup |= r->vital[j] == x->chain[q];
-            if (!dup)
-                r->vital[r->nvital++] = x->chain[q];
-        }
-        x->region[p] = nregions;
-        x->queue[qt++] = p;
-        while (qh < qt) {
-            int s = x->queue[qh++];
-            if (r->nvital > 0 && (suicide || c[s] == GOR_EMPTY)) {
-                int m = 0;
-                for (int j = 0; j < r->nvital; j++)
-                    if (touches_chain(x, s, r->vital[j]))
-                        r->vital[m++] = r->vital[j];
-                r->nvital = m;
-            }
-            if (r->internal < 2 && !touches_color(x, s, pla))
-                r->internal++;
-            if (c[s] == opp)
-                r->has_opp = 1;
-            for (int d = 0; d < 4; d++) {
-                int q = s + off[d];
-                if (x->region[q] == -1) {
-                    x->region[q] = nregions;
-                    x->queue[qt++] = q;
-                    x->link[last] = q;
-                    last = q;
-                }
-            }
-        }
-        x->link[last] = -1;
-        nregions++;
+        for (int j = 0; j < r->nvital; j++)
+            dup |= r->vital[j] == x->chain[q];
+        if (!dup)
+            r->vital[r->nvital++] = x->chain[q];
     }
+    x->region[p] = id;
+    x->queue[qt++] = p;
+    while (qh < qt) {
+        int s = x->queue[qh++];
+        if (r->nvital > 0 && (suicide || c[s] == GOR_EMPTY)) {
+            int m = 0;
+            for (int j = 0; j < r->nvital; j++)
+                if (touches_chain(x, s, r->vital[j]))
+                    r->vital[m++] = r->vital[j];
+            r->nvital = m;
+        }
+        if (r->internal < 2 && !touches_color(x, s, pla))
+            r->internal++;
+        if (c[s] == 3 - pla)
+            r->has_opp = 1;
+        for (int d = 0; d < 4; d++)
+            if (x->region[s + x->off[d]] == -1)
+                reach(x, x->region, s + x->off[d], id, &qt, &last);
+    }
+    x->link[last] = -1;
+}
 
-    /* Benson's iteration. */
+/* Regions, grown from each empty point not yet in one (as KataGo: a set
+ * of opponent stones without an empty point forms none); their count. */
+static int find_regions(area_ctx *x, int pla, int suicide)
+{
+    int nregions = 0;
+    for (int p = 0; p < x->nindex; p++)
+        if (x->c[p] == GOR_EMPTY && x->region[p] == -1)
+            grow_region(x, pla, suicide, p, nregions++);
+    return nregions;
+}
+
+/* Benson's iteration: a chain with fewer than two vital regions is
+ * dropped (dropped[k]), and the regions next to it stop being vital. */
+static void drop_chains(area_ctx *x, int nchains, int nregions)
+{
     int *vitalcount = x->vitalcount;
     unsigned char *dropped = x->dropped;
+    region_info *reg = x->reg;
     memset(vitalcount, 0, sizeof(int) * (size_t)nchains);
     memset(dropped, 0, (size_t)nchains);
     for (int i = 0; i < nregions; i++)
@@ -179,7 +188,7 @@ static void area_for(area_ctx *x, int pla, unsigned flags,
             changed = 1;
             for (int s = x->chead[k]; s >= 0; s = x->link[s]) {
                 for (int d = 0; d < 4; d++) {
-                    int ri = x->region[s + off[d]];
+                    int ri = x->region[s + x->off[d]];
                     if (ri < 0 || reg[ri].borders_dead)
                         continue;
                     reg[ri].borders_dead = 1;
@@ -189,27 +198,48 @@ static void area_for(area_ctx *x, int pla, unsigned flags,
             }
         }
     }
+}
 
-    /* Pass-alive stones. */
+/* The chains left are pass-alive stones; a region bordered by none
+ * dropped, with at most one point without a P neighbour (or, by the
+ * flags, any such region without opponent stones), P's territory. */
+static void mark_area(const area_ctx *x, int pla, unsigned flags,
+                      int nchains, int nregions, unsigned char *result)
+{
+    /* Locals: a store to result (bytes) could alias the fields of x. */
+    const int *link = x->link, *chead = x->chead;
+    const unsigned char *dropped = x->dropped;
+    const region_info *reg = x->reg;
     for (int k = 0; k < nchains; k++)
         if (!dropped[k])
-            for (int s = x->chead[k]; s >= 0; s = x->link[s])
+            for (int s = chead[k]; s >= 0; s = link[s])
                 result[s] = (unsigned char)pla;
-
-    /* Territory. */
     for (int i = 0; i < nregions; i++) {
         const region_info *r = &reg[i];
-        int mark = any_pla && !r->borders_dead &&
+        int mark = !r->borders_dead &&
                    (r->internal <= 1 ||
                     ((flags & GOR_AREA_SAFE_BIG) && !r->has_opp));
-        int mark_empty = !mark && any_pla && (flags & GOR_AREA_UNSAFE_BIG) &&
+        int mark_empty = !mark && (flags & GOR_AREA_UNSAFE_BIG) &&
                          !r->has_opp;
         if (!mark && !mark_empty)
             continue;
-        for (int s = r->head; s >= 0; s = x->link[s])
+        for (int s = r->head; s >= 0; s = link[s])
             if (mark || result[s] == GOR_EMPTY)
                 result[s] = (unsigned char)pla;
     }
+}
+
+/* The analysis for colour `pla`, written into result (padded) as KataGo
+ * does (the second colour's territory may overwrite the first's marks).
+ * Without a stone of P nothing is P's. */
+static void area_for(area_ctx *x, int pla, unsigned flags,
+                     unsigned char *result)
+{
+    int nchains = find_chains(x, pla);
+    int nregions = find_regions(x, pla, (flags & GOR_AREA_SUICIDE) != 0);
+    drop_chains(x, nchains, nregions);
+    if (nchains > 0)
+        mark_area(x, pla, flags, nchains, nregions, result);
 }
 
 int gor_area_map(int width, int height, const unsigned char *board,
@@ -231,6 +261,10 @@ int gor_area_map(int width, int height, const unsigned char *board,
     x.height = height;
     x.stride = width + 1;
     x.nindex = (height + 2) * x.stride;
+    x.off[0] = -1;
+    x.off[1] = 1;
+    x.off[2] = -x.stride;
+    x.off[3] = x.stride;
     const size_t ni = (size_t)x.nindex;
     /* Regions hold an empty point each, so there are at most n of them;
      * chains at most n / 2 + 1 per colour... n bounds both. */
