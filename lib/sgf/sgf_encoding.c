@@ -485,61 +485,97 @@ static void convert_unescaping(sgf_decoder *dec, sgf_buf *out,
     free(plain);
 }
 
+/* A value of a UTF-8 game: copied when valid, else with one U+FFFD for
+ * each run of bytes that start nothing (counted in dec). */
+static char *decode_utf8(sgf_decoder *dec, sgf_arena *arena,
+                         const unsigned char *s, size_t len, size_t *out_len,
+                         int line, int column)
+{
+    size_t i = 0, bad = 0;
+    while (i < len) {
+        if (s[i] - 1u < 0x7fu) { /* ASCII, not NUL */
+            i++;
+            continue;
+        }
+        size_t q = sgf_utf8_seq(s + i, len - i);
+        if (!q) {
+            bad++;
+            i++;
+        } else {
+            i += q;
+        }
+    }
+    if (!bad) {
+        *out_len = len;
+        return sgf_arena_strndup(arena, (const char *)s, len);
+    }
+    char *out = sgf_arena_alloc(arena, len + bad * 2 + 1);
+    if (!out)
+        return NULL;
+    size_t n = 0;
+    for (i = 0; i < len;) {
+        size_t q = sgf_utf8_seq(s + i, len - i);
+        if (q) {
+            memcpy(out + n, s + i, q);
+            n += q;
+            i += q;
+            continue;
+        }
+        if (!dec->replaced) {
+            int l = line, c = column;
+            locate(s, i, 1, &l, &c);
+            count_bad(dec, l, c);
+        } else {
+            dec->replaced++;
+        }
+        memcpy(out + n, replacement, 3);
+        n += 3;
+        i++;
+        while (i < len && !sgf_utf8_seq(s + i, len - i) &&
+               (s[i] & 0xc0) == 0x80)
+            i++;
+    }
+    out[n] = 0;
+    *out_len = n;
+    return out;
+}
+
+/* The converted text kept valid between brackets: a "]" that a broken
+ * multi-byte sequence let through is escaped, and so is a lone "\" at
+ * the end. In the arena; NULL when out of memory. */
+static char *escape_brackets(sgf_arena *arena, const sgf_buf *in,
+                             size_t *out_len)
+{
+    sgf_buf safe = {0};
+    for (size_t i = 0; i < in->n; i++) {
+        char c = in->p[i];
+        if (c == '\\') {
+            sgf_buf_put(&safe, "\\", 1);
+            if (i + 1 < in->n)
+                sgf_buf_put(&safe, &in->p[++i], 1);
+            else
+                sgf_buf_put(&safe, "\\", 1);
+            continue;
+        }
+        if (c == ']')
+            sgf_buf_put(&safe, "\\", 1);
+        sgf_buf_put(&safe, &c, 1);
+    }
+    char *res = safe.failed ? NULL
+                            : sgf_arena_strndup(arena, safe.p ? safe.p : "",
+                                                safe.n);
+    free(safe.p);
+    if (res)
+        *out_len = safe.n;
+    return res;
+}
+
 char *sgf_decode_value(sgf_decoder *dec, sgf_arena *arena, const char *raw,
                        size_t len, size_t *out_len, int line, int column)
 {
     const unsigned char *s = (const unsigned char *)raw;
-    if (dec->utf8) {
-        /* Fast path: valid UTF-8 is copied. */
-        size_t i = 0, bad = 0;
-        while (i < len) {
-            if (s[i] - 1u < 0x7fu) { /* ASCII, not NUL */
-                i++;
-                continue;
-            }
-            size_t q = sgf_utf8_seq(s + i, len - i);
-            if (!q) {
-                bad++;
-                i++;
-            } else {
-                i += q;
-            }
-        }
-        if (!bad) {
-            *out_len = len;
-            return sgf_arena_strndup(arena, raw, len);
-        }
-        char *out = sgf_arena_alloc(arena, len + bad * 2 + 1);
-        if (!out)
-            return NULL;
-        size_t n = 0;
-        for (i = 0; i < len;) {
-            size_t q = sgf_utf8_seq(s + i, len - i);
-            if (!q) {
-                /* One U+FFFD for a run of bytes that start nothing. */
-                if (!dec->replaced) {
-                    int l = line, c = column;
-                    locate(s, i, 1, &l, &c);
-                    count_bad(dec, l, c);
-                } else {
-                    dec->replaced++;
-                }
-                memcpy(out + n, replacement, 3);
-                n += 3;
-                i++;
-                while (i < len && !sgf_utf8_seq(s + i, len - i) &&
-                       (s[i] & 0xc0) == 0x80)
-                    i++;
-            } else {
-                memcpy(out + n, s + i, q);
-                n += q;
-                i += q;
-            }
-        }
-        out[n] = 0;
-        *out_len = n;
-        return out;
-    }
+    if (dec->utf8)
+        return decode_utf8(dec, arena, s, len, out_len, line, column);
     /* ASCII values need no iconv: in ASCII-compatible charsets, and in a
      * UTF-16 or UTF-32 game (SGFC writes single values in them, the rest
      * in ASCII; real UTF-16 text has zero bytes). ISO-2022 escapes are
@@ -558,36 +594,8 @@ char *sgf_decode_value(sgf_decoder *dec, sgf_arena *arena, const char *raw,
         convert_unescaping(dec, &out, s, len, line, column);
     else
         convert(dec, &out, s, len, s, line, column);
-    if (out.failed) {
-        free(out.p);
-        return NULL;
-    }
-    /* The value must stay valid between brackets: a "]" that a broken
-     * multi-byte sequence let through is escaped, and so is a lone "\"
-     * at the end. */
-    sgf_buf safe = {0};
-    for (size_t i = 0; i < out.n; i++) {
-        char c = out.p[i];
-        if (c == '\\') {
-            sgf_buf_put(&safe, "\\", 1);
-            if (i + 1 < out.n)
-                sgf_buf_put(&safe, &out.p[++i], 1);
-            else
-                sgf_buf_put(&safe, "\\", 1);
-            continue;
-        }
-        if (c == ']')
-            sgf_buf_put(&safe, "\\", 1);
-        sgf_buf_put(&safe, &c, 1);
-    }
+    char *res = out.failed ? NULL : escape_brackets(arena, &out, out_len);
     free(out.p);
-    if (safe.failed) {
-        free(safe.p);
-        return NULL;
-    }
-    char *res = sgf_arena_strndup(arena, safe.p ? safe.p : "", safe.n);
-    free(safe.p);
-    *out_len = safe.n;
     return res;
 }
 
