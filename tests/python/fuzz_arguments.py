@@ -32,8 +32,11 @@ runs it for a bounded time beside the libFuzzer targets.
 """
 import argparse
 import inspect
+import os
 import random
+import shutil
 import sys
+import tempfile
 import time
 import traceback
 import warnings
@@ -172,6 +175,8 @@ def one_call(rng, makers, values):
             target = getattr(obj, name)
     before = state(obj) if isinstance(obj, gorules.Game) else None
     shown = f"{what}(*{args!r:.200}, **{kwargs!r:.100})"
+    global last_call
+    last_call = shown
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -193,7 +198,23 @@ def one_call(rng, makers, values):
         raise Finding(f"{shown}: {type(e).__name__}: {e}") from e
 
 
+last_call = None
+
+
 def run(seed, calls=None, seconds=None, survey=False):
+    """Make `calls` calls (or as many as `seconds` allow) from `seed`, in
+    an empty working directory: a call that writes a file there (a text
+    taken for a path by a call that was not meant to) is a finding."""
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory() as empty:
+        os.chdir(empty)
+        try:
+            return calls_in(seed, calls, seconds, survey)
+        finally:
+            os.chdir(here)
+
+
+def calls_in(seed, calls, seconds, survey):
     rng = random.Random(seed)
     makers = factories()
     sample = [f() for f in makers.values()]
@@ -205,6 +226,14 @@ def run(seed, calls=None, seconds=None, survey=False):
                                                time.monotonic() < end):
         try:
             one_call(rng, makers, values)
+            written = os.listdir(".")
+            if written:
+                for name in written:            # the next call starts clean
+                    shutil.rmtree(name, ignore_errors=True)
+                    if os.path.lexists(name):
+                        os.remove(name)
+                raise Finding(f"{last_call}: wrote {sorted(written)[:5]} "
+                              "into the working directory")
         except Finding as f:
             if not survey:
                 raise

@@ -27,3 +27,23 @@ def test_a_finding_is_reported(monkeypatch):
     with pytest.raises(fuzz_arguments.Finding) as e:
         fuzz_arguments.run(1, calls=50)
     assert "Game.undo" in str(e.value) and "AttributeError" in str(e.value)
+
+
+def test_a_call_that_writes_a_file_is_reported(monkeypatch):
+    # a text taken for a path: the harness runs in an empty directory
+    import gorules
+    import pytest
+
+    def writes(self, *args, **kwargs):
+        open("D4", "w").close()
+    monkeypatch.setattr(gorules.Game, "undo", writes)
+    monkeypatch.setattr(fuzz_arguments, "members",
+                        lambda obj: [("undo", "method")])
+    monkeypatch.setattr(fuzz_arguments, "factories",
+                        lambda: {"Game": fuzz_arguments.new_game})
+    monkeypatch.setattr(fuzz_arguments.random.Random, "random",
+                        lambda self: 0.99)
+    with pytest.raises(fuzz_arguments.Finding) as e:
+        fuzz_arguments.run(1, calls=50)
+    assert "Game.undo" in str(e.value)
+    assert "wrote ['D4'] into the working directory" in str(e.value)
