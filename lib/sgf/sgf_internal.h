@@ -48,11 +48,15 @@ void sgf_arena_free(sgf_arena *a);
 
 /* ---- tree -------------------------------------------------------- */
 
+/* The most children, properties, values of a property or bytes of an
+ * identifier one node holds: counts are 32-bit, and an array that would
+ * grow past this is refused (GOR_ENOMEM). */
+#define SGF_MAX_COUNT (UINT32_MAX / 8)
+
 typedef struct sgf_prop {
-    const char *id;         /* upper case, NUL-terminated                */
-    size_t id_len;
     char **values;          /* raw UTF-8 values, NUL-terminated          */
-    size_t nvalues, cap;
+    uint32_t id_len;        /* at most SGF_MAX_COUNT, as are the counts */
+    uint32_t nvalues, cap;
     int line, column;       /* of the identifier; 0 if built            */
 } sgf_prop;
 
@@ -68,15 +72,15 @@ struct gor_sgf_node {
     gor_sgf_node *next;               /* next sibling                   */
     gor_sgf_node **children;          /* all children once there are two
                                          or more, else NULL             */
-    size_t nchildren, capchildren;
     sgf_prop **props;                 /* in order: props1 up to two     */
-    size_t nprops, capprops;
     sgf_prop *props1[2];              /* the first two, without an array
                                          of their own                   */
     uint32_t *index;                  /* props[slot - 1], 0 = free; NULL
                                          below SGF_INDEX_MIN properties */
-    size_t nindex;                    /* slots, a power of two          */
     gor_sgf *owner;
+    uint32_t nchildren, capchildren;
+    uint32_t nprops, capprops;
+    uint32_t nindex;                  /* slots, a power of two          */
     int line, column;                 /* of the ';'                     */
 };
 
@@ -158,6 +162,13 @@ static inline void sgf_copy(char *to, const char *from, size_t n)
 /* Bytes of a property before its value slot, in the allocations below. */
 #define SGF_PROP_HEAD ((sizeof(sgf_prop) + 7u) & ~(size_t)7u)
 
+/* A property's identifier: upper case, NUL-terminated, always just after
+ * its first value slot (sgf_prop_init), so it needs no pointer. */
+static inline const char *sgf_prop_id(const sgf_prop *p)
+{
+    return (const char *)p + SGF_PROP_HEAD + sizeof(char *);
+}
+
 /*
  * Make p a property with no value yet, whose one value slot and the copy
  * of its identifier (id_len bytes) follow it in the same allocation: p,
@@ -171,8 +182,7 @@ static inline char *sgf_prop_init(sgf_prop *p, const char *id, size_t id_len,
     char *copy = (char *)(slot + 1);
     sgf_copy(copy, id, id_len);
     copy[id_len] = 0;
-    p->id = copy;
-    p->id_len = id_len;
+    p->id_len = (uint32_t)id_len;
     p->values = slot;
     p->nvalues = 0;
     p->cap = 1;
@@ -190,6 +200,8 @@ static inline sgf_prop *sgf_prop_new1(sgf_arena *a, const char *id,
                                       size_t id_len, const char *raw,
                                       size_t len, int line, int column)
 {
+    if (id_len > SGF_MAX_COUNT)
+        return NULL;
     sgf_prop *p = (sgf_prop *)sgf_arena_alloc(
         a, SGF_PROP_HEAD + sizeof(char *) + id_len + 1 + len + 1);
     if (!p)
@@ -214,7 +226,7 @@ static inline int sgf_node_append_new(gor_sgf_node *node, const char *id,
         return 0;
     for (size_t i = 0; i < node->nprops; i++) {
         const sgf_prop *q = node->props[i];
-        if (q->id_len == id_len && sgf_id_eq(q->id, id, id_len))
+        if (q->id_len == id_len && sgf_id_eq(sgf_prop_id(q), id, id_len))
             return 0;
     }
     return 1;

@@ -587,7 +587,7 @@ static void play_one(replay *r, const gor_sgf_node *node,
                      const sgf_prop *prop, const char *value)
 {
     move_at m;
-    m.id = prop->id;
+    m.id = sgf_prop_id(prop);
     m.value = value;
     m.c = m.id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
     m.line = prop->line ? prop->line : node->line;
@@ -629,7 +629,7 @@ static void play_one(replay *r, const gor_sgf_node *node,
 static inline const sgf_prop *usual_move(const gor_sgf_node *node)
 {
     const sgf_prop *mp = node->nprops == 1 ? node->props[0] : NULL;
-    if (mp && mp->id_len == 1 && (mp->id[0] == 'B' || mp->id[0] == 'W') &&
+    if (mp && mp->id_len == 1 && (sgf_prop_id(mp)[0] == 'B' || sgf_prop_id(mp)[0] == 'W') &&
         mp->nvalues == 1)
         return mp;
     return NULL;
@@ -645,7 +645,7 @@ static void replay_node(replay *r, const gor_sgf_node *node,
     int setup = 0;
     for (size_t i = 0; i < node->nprops; i++) {
         const sgf_prop *p = node->props[i];
-        const char *id = p->id;
+        const char *id = sgf_prop_id(p);
         if (p->id_len == 1) {
             if (!move && (id[0] == 'B' || id[0] == 'W'))
                 move = p;
@@ -669,7 +669,7 @@ static void replay_node(replay *r, const gor_sgf_node *node,
     }
     if (stop_before && move && number + 1 >= stop_before) {
         /* The position before move N, with its colour to play. */
-        gor_color c = move->id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
+        gor_color c = sgf_prop_id(move)[0] == 'B' ? GOR_BLACK : GOR_WHITE;
         if (gor_game_to_move(r->game) != c)
             gor_game_set_to_move(r->game, c);
         *stop_here = 1;
@@ -685,7 +685,7 @@ static void replay_node(replay *r, const gor_sgf_node *node,
     size_t moves = 0;
     for (size_t i = 0; i < node->nprops && !r->stopped; i++) {
         const sgf_prop *p = node->props[i];
-        if ((p->id[0] != 'B' && p->id[0] != 'W') || p->id[1])
+        if ((sgf_prop_id(p)[0] != 'B' && sgf_prop_id(p)[0] != 'W') || sgf_prop_id(p)[1])
             continue;
         for (size_t k = 0; k < p->nvalues && !r->stopped; k++) {
             if (moves++ == 1) {

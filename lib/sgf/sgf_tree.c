@@ -179,7 +179,9 @@ int sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child)
     }
     if (parent->nchildren && parent->nchildren >= parent->capchildren) {
         /* The second child (and every doubling after) brings the array. */
-        size_t cap = parent->capchildren ? parent->capchildren * 2 : 4;
+        size_t cap = parent->capchildren ? (size_t)parent->capchildren * 2 : 4;
+        if (cap > SGF_MAX_COUNT)
+            return GOR_ENOMEM;
         gor_sgf_node **v = sgf_arena_alloc(&sgf->arena, cap * sizeof *v);
         if (!v)
             return GOR_ENOMEM;
@@ -188,7 +190,7 @@ int sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child)
         else
             v[0] = parent->child;
         parent->children = v;
-        parent->capchildren = cap;
+        parent->capchildren = (uint32_t)cap;
     }
     if (!parent->nchildren) {
         parent->child = child;
@@ -288,13 +290,13 @@ static int index_build(gor_sgf *sgf, gor_sgf_node *node, size_t nslots)
     memset(slots, 0, nslots * sizeof *slots);
     for (size_t i = 0; i < node->nprops; i++) {
         const sgf_prop *p = node->props[i];
-        size_t h = id_hash(p->id, p->id_len) & (nslots - 1);
+        size_t h = id_hash(sgf_prop_id(p), p->id_len) & (nslots - 1);
         while (slots[h])
             h = (h + 1) & (nslots - 1);
         slots[h] = (uint32_t)(i + 1);
     }
     node->index = slots;
-    node->nindex = nslots;
+    node->nindex = (uint32_t)nslots;
     return GOR_OK;
 }
 
@@ -307,15 +309,15 @@ static sgf_prop *find_prop_n(const gor_sgf_node *node, const char *id,
         for (size_t h = id_hash(id, id_len) & mask; node->index[h];
              h = (h + 1) & mask) {
             sgf_prop *p = node->props[node->index[h] - 1];
-            if (p->id_len == id_len && sgf_id_eq(p->id, id, id_len))
+            if (p->id_len == id_len && sgf_id_eq(sgf_prop_id(p), id, id_len))
                 return p;
         }
         return NULL;
     }
     for (size_t i = 0; i < node->nprops; i++) {
         sgf_prop *p = node->props[i];
-        if (p->id_len == id_len && p->id[0] == id[0] &&
-            sgf_id_eq(p->id, id, id_len))
+        if (p->id_len == id_len && sgf_prop_id(p)[0] == id[0] &&
+            sgf_id_eq(sgf_prop_id(p), id, id_len))
             return p;
     }
     return NULL;
@@ -335,8 +337,8 @@ static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
         node->props = node->props1;
         node->capprops = 2;
     } else if (node->nprops == node->capprops) {
-        size_t cap = node->capprops * 2;
-        if (cap > UINT32_MAX - 1)
+        size_t cap = (size_t)node->capprops * 2;
+        if (cap > SGF_MAX_COUNT)
             return GOR_ENOMEM;
         sgf_prop **v = sgf_arena_alloc(&sgf->arena, cap * sizeof *v);
         if (!v)
@@ -344,7 +346,7 @@ static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
         if (node->nprops)
             memcpy(v, node->props, node->nprops * sizeof *v);
         node->props = v;
-        node->capprops = cap;
+        node->capprops = (uint32_t)cap;
     }
     node->props[node->nprops++] = p;
     if (node->nprops < SGF_INDEX_MIN)
@@ -360,7 +362,7 @@ static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
         return st;
     }
     size_t mask = node->nindex - 1;
-    size_t h = id_hash(p->id, p->id_len) & mask;
+    size_t h = id_hash(sgf_prop_id(p), p->id_len) & mask;
     while (node->index[h])
         h = (h + 1) & mask;
     node->index[h] = (uint32_t)node->nprops;
@@ -374,6 +376,8 @@ static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
 static sgf_prop *new_prop(gor_sgf *sgf, const char *id, size_t id_len,
                           int line, int column)
 {
+    if (id_len > SGF_MAX_COUNT)
+        return NULL;
     sgf_prop *p = sgf_arena_alloc(&sgf->arena,
                                   SGF_PROP_HEAD + sizeof(char *) + id_len + 1);
     if (p)
@@ -398,13 +402,15 @@ static int add_value(gor_sgf *sgf, gor_sgf_node *node, const char *id,
             return st;
     }
     if (p->nvalues == p->cap) {
-        size_t cap = p->cap * 2;
+        size_t cap = (size_t)p->cap * 2;
+        if (cap > SGF_MAX_COUNT)
+            return GOR_ENOMEM;
         char **v = sgf_arena_alloc(&sgf->arena, cap * sizeof *v);
         if (!v)
             return GOR_ENOMEM;
         memcpy(v, p->values, p->nvalues * sizeof *v);
         p->values = v;
-        p->cap = cap;
+        p->cap = (uint32_t)cap;
     }
     p->values[p->nvalues++] = value;
     return GOR_OK;
@@ -443,7 +449,7 @@ size_t gor_sgf_node_property_count(const gor_sgf_node *node)
 
 const char *gor_sgf_node_property_id(const gor_sgf_node *node, size_t i)
 {
-    return node && i < node->nprops ? node->props[i]->id : NULL;
+    return node && i < node->nprops ? sgf_prop_id(node->props[i]) : NULL;
 }
 
 int gor_sgf_node_has(const gor_sgf_node *node, const char *id)
@@ -507,7 +513,7 @@ int gor_sgf_node_remove(gor_sgf_node *node, const char *id)
     size_t len = strlen(id);
     for (size_t i = 0; i < node->nprops; i++) {
         const sgf_prop *p = node->props[i];
-        if (p->id_len != len || memcmp(p->id, id, len))
+        if (p->id_len != len || memcmp(sgf_prop_id(p), id, len))
             continue;
         memmove(node->props + i, node->props + i + 1,
                 (node->nprops - i - 1) * sizeof *node->props);
@@ -519,7 +525,7 @@ int gor_sgf_node_remove(gor_sgf_node *node, const char *id)
             memset(node->index, 0, node->nindex * sizeof *node->index);
             for (size_t k = 0; k < node->nprops; k++) {
                 const sgf_prop *q = node->props[k];
-                size_t h = id_hash(q->id, q->id_len) & mask;
+                size_t h = id_hash(sgf_prop_id(q), q->id_len) & mask;
                 while (node->index[h])
                     h = (h + 1) & mask;
                 node->index[h] = (uint32_t)(k + 1);

@@ -90,7 +90,7 @@ static void write_node(writer *w, const gor_sgf_node *node)
         size_t idlen = p->id_len;
         if (i && w->col + prop_width(p) > WRAP)
             put(w, "\n", 1);
-        put(w, p->id, idlen);
+        put(w, sgf_prop_id(p), idlen);
         for (size_t k = 0; k < p->nvalues; k++) {
             size_t len = strlen(p->values[k]);
             if (k && w->col + len + 2 > WRAP)
@@ -354,10 +354,10 @@ static int write_root(gor_sgf_node *root, const gor_game *walk,
     if (info)
         for (size_t i = 0; i < info->nprops; i++) {
             const sgf_prop *p = info->props[i];
-            if (decided_by_game(p->id))
+            if (decided_by_game(sgf_prop_id(p)))
                 continue;
             for (size_t k = 0; k < p->nvalues; k++)
-                if ((st = gor_sgf_node_add_value(root, p->id, p->values[k])))
+                if ((st = gor_sgf_node_add_value(root, sgf_prop_id(p), p->values[k])))
                     return st;
         }
     return GOR_OK;
