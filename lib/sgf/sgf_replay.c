@@ -629,10 +629,10 @@ static void play_one(replay *r, const gor_sgf_node *node,
 static inline const sgf_prop *usual_move(const gor_sgf_node *node)
 {
     const sgf_prop *mp = node->nprops == 1 ? node->props[0] : NULL;
-    if (mp && mp->id_len == 1 && (sgf_prop_id(mp)[0] == 'B' || sgf_prop_id(mp)[0] == 'W') &&
-        mp->nvalues == 1)
-        return mp;
-    return NULL;
+    if (!mp || mp->id_len != 1 || mp->nvalues != 1)
+        return NULL;
+    const char c = sgf_prop_id(mp)[0];
+    return c == 'B' || c == 'W' ? mp : NULL;
 }
 
 /* Replay one node; `stop_before` as in the options. */
@@ -685,7 +685,8 @@ static void replay_node(replay *r, const gor_sgf_node *node,
     size_t moves = 0;
     for (size_t i = 0; i < node->nprops && !r->stopped; i++) {
         const sgf_prop *p = node->props[i];
-        if ((sgf_prop_id(p)[0] != 'B' && sgf_prop_id(p)[0] != 'W') || sgf_prop_id(p)[1])
+        const char *id = sgf_prop_id(p);
+        if ((id[0] != 'B' && id[0] != 'W') || id[1])
             continue;
         for (size_t k = 0; k < p->nvalues && !r->stopped; k++) {
             if (moves++ == 1) {
