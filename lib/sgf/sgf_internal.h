@@ -61,6 +61,20 @@ typedef struct sgf_prop {
 } sgf_prop;
 
 /*
+ * What only some nodes need, kept out of the node so that the usual node
+ * (one child, a few properties) stays small: the array of all children
+ * once there are two or more, and the hash index of a node with many
+ * properties.
+ */
+typedef struct sgf_node_ext {
+    gor_sgf_node **children;          /* NULL below two children        */
+    uint32_t *index;                  /* props[slot - 1], 0 = free; NULL
+                                         below SGF_INDEX_MIN properties */
+    uint32_t capchildren;
+    uint32_t nindex;                  /* slots, a power of two          */
+} sgf_node_ext;
+
+/*
  * Every lookup is O(1) whatever the shape of the tree: the i-th child,
  * property and game are array entries, and a node with many properties
  * has a hash index over their identifiers. The arrays live in the arena;
@@ -70,17 +84,13 @@ struct gor_sgf_node {
     gor_sgf_node *parent;
     gor_sgf_node *child;              /* first child = main line        */
     gor_sgf_node *next;               /* next sibling                   */
-    gor_sgf_node **children;          /* all children once there are two
-                                         or more, else NULL             */
     sgf_prop **props;                 /* in order: props1 up to two     */
     sgf_prop *props1[2];              /* the first two, without an array
                                          of their own                   */
-    uint32_t *index;                  /* props[slot - 1], 0 = free; NULL
-                                         below SGF_INDEX_MIN properties */
+    sgf_node_ext *ext;                /* NULL until it is needed        */
     gor_sgf *owner;
-    uint32_t nchildren, capchildren;
+    uint32_t nchildren;
     uint32_t nprops, capprops;
-    uint32_t nindex;                  /* slots, a power of two          */
     int line, column;                 /* of the ';'                     */
 };
 
@@ -102,12 +112,10 @@ static inline void sgf_node_init(gor_sgf_node *n, gor_sgf *sgf)
 {
     /* Field by field: props1 is read only below nprops. */
     n->parent = n->child = n->next = NULL;
-    n->children = NULL;
-    n->nchildren = n->capchildren = 0;
+    n->nchildren = 0;
     n->props = NULL;
     n->nprops = n->capprops = 0;
-    n->index = NULL;
-    n->nindex = 0;
+    n->ext = NULL;
     n->line = n->column = 0;
     n->owner = sgf;
     sgf->nnodes++;

@@ -49,7 +49,7 @@ typedef struct replay {
     size_t number;         /* SGF number of the last move */
     int noted_resume;
     size_t repeats;        /* repetition notes given (listed up to 10) */
-    size_t *numbers;       /* numbers[k]: moves made by history entry k */
+    uint32_t *numbers;     /* numbers[k]: moves made by history entry k */
     size_t nnumbers, capnumbers;
     int agreed;            /* judged by AGREED_RULES */
     char rules_name[64];
@@ -216,13 +216,17 @@ static void track_numbers_to(replay *r, size_t len)
     while (r->nnumbers <= len) {
         if (r->nnumbers == r->capnumbers) {
             size_t cap = r->capnumbers ? r->capnumbers * 2 : 256;
-            size_t *v = realloc(r->numbers, cap * sizeof *v);
-            if (!v)
+            uint32_t *v = realloc(r->numbers, cap * sizeof *v);
+            if (!v) {
+                add_issue(r->rep, GOR_SGF_ERROR, GOR_ENOMEM, 0, 0,
+                          "move %zu: out of memory", r->number);
+                r->stopped = 1;
                 return;
+            }
             r->numbers = v;
             r->capnumbers = cap;
         }
-        r->numbers[r->nnumbers++] = r->number;
+        r->numbers[r->nnumbers++] = (uint32_t)r->number;
     }
 }
 
@@ -230,7 +234,7 @@ static void track_numbers_to(replay *r, size_t len)
 static inline void track_number(replay *r, size_t len)
 {
     if (r->nnumbers == len && len < r->capnumbers)
-        r->numbers[r->nnumbers++] = r->number;
+        r->numbers[r->nnumbers++] = (uint32_t)r->number;
     else
         track_numbers_to(r, len);
 }
@@ -592,6 +596,14 @@ static void play_one(replay *r, const gor_sgf_node *node,
     m.c = m.id[0] == 'B' ? GOR_BLACK : GOR_WHITE;
     m.line = prop->line ? prop->line : node->line;
     m.col = prop->line ? prop->column : node->column;
+    if (r->number >= UINT32_MAX) {
+        /* Numbers are kept in 32 bits: refused, never renumbered. */
+        add_issue(r->rep, GOR_SGF_ERROR, GOR_ERANGE, m.line, m.col,
+                  "move %zu: more than %u moves", r->number + 1,
+                  (unsigned)UINT32_MAX);
+        r->stopped = 1;
+        return;
+    }
     m.number = ++r->number;
     m.p = GOR_NO_POINT;
     int st = GOR_OK;

@@ -159,6 +159,20 @@ const gor_sgf_node *gor_sgf_game(const gor_sgf *sgf, size_t i)
     return sgf && i < sgf->ngames ? sgf->games[i] : NULL;
 }
 
+/* node's ext, made (empty, in the arena) on first need; NULL when out of
+ * memory. */
+static sgf_node_ext *node_ext(gor_sgf *sgf, gor_sgf_node *node)
+{
+    if (!node->ext) {
+        sgf_node_ext *x = sgf_arena_alloc(&sgf->arena, sizeof *x);
+        if (!x)
+            return NULL;
+        memset(x, 0, sizeof *x);
+        node->ext = x;
+    }
+    return node->ext;
+}
+
 int sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child)
 {
     child->parent = parent;
@@ -177,26 +191,29 @@ int sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child)
         sgf->games[sgf->ngames++] = child;
         return GOR_OK;
     }
-    if (parent->nchildren && parent->nchildren >= parent->capchildren) {
+    sgf_node_ext *x = parent->ext;
+    if (parent->nchildren && (!x || parent->nchildren >= x->capchildren)) {
         /* The second child (and every doubling after) brings the array. */
-        size_t cap = parent->capchildren ? (size_t)parent->capchildren * 2 : 4;
+        if (!(x = node_ext(sgf, parent)))
+            return GOR_ENOMEM;
+        size_t cap = x->capchildren ? (size_t)x->capchildren * 2 : 4;
         if (cap > SGF_MAX_COUNT)
             return GOR_ENOMEM;
         gor_sgf_node **v = sgf_arena_alloc(&sgf->arena, cap * sizeof *v);
         if (!v)
             return GOR_ENOMEM;
-        if (parent->children)
-            memcpy(v, parent->children, parent->nchildren * sizeof *v);
+        if (x->children)
+            memcpy(v, x->children, parent->nchildren * sizeof *v);
         else
             v[0] = parent->child;
-        parent->children = v;
-        parent->capchildren = (uint32_t)cap;
+        x->children = v;
+        x->capchildren = (uint32_t)cap;
     }
     if (!parent->nchildren) {
         parent->child = child;
     } else {
-        parent->children[parent->nchildren - 1]->next = child;
-        parent->children[parent->nchildren] = child;
+        x->children[parent->nchildren - 1]->next = child;
+        x->children[parent->nchildren] = child;
     }
     parent->nchildren++;
     return GOR_OK;
@@ -237,7 +254,7 @@ const gor_sgf_node *gor_sgf_node_child(const gor_sgf_node *node, size_t i)
 {
     if (!node || i >= node->nchildren)
         return NULL;
-    return i ? node->children[i] : node->child;
+    return i ? node->ext->children[i] : node->child;
 }
 
 const gor_sgf_node *gor_sgf_node_next_sibling(const gor_sgf_node *node)
@@ -284,6 +301,9 @@ static uint32_t id_hash(const char *id, size_t len)
 /* Build the node's index with nslots slots (a power of two). */
 static int index_build(gor_sgf *sgf, gor_sgf_node *node, size_t nslots)
 {
+    sgf_node_ext *x = node_ext(sgf, node);
+    if (!x)
+        return GOR_ENOMEM;
     uint32_t *slots = sgf_arena_alloc(&sgf->arena, nslots * sizeof *slots);
     if (!slots)
         return GOR_ENOMEM;
@@ -295,8 +315,8 @@ static int index_build(gor_sgf *sgf, gor_sgf_node *node, size_t nslots)
             h = (h + 1) & (nslots - 1);
         slots[h] = (uint32_t)(i + 1);
     }
-    node->index = slots;
-    node->nindex = (uint32_t)nslots;
+    x->index = slots;
+    x->nindex = (uint32_t)nslots;
     return GOR_OK;
 }
 
@@ -304,11 +324,12 @@ static int index_build(gor_sgf *sgf, gor_sgf_node *node, size_t nslots)
 static sgf_prop *find_prop_n(const gor_sgf_node *node, const char *id,
                              size_t id_len)
 {
-    if (node->index) {
-        size_t mask = node->nindex - 1;
-        for (size_t h = id_hash(id, id_len) & mask; node->index[h];
+    const sgf_node_ext *x = node->ext;
+    if (x && x->index) {
+        size_t mask = x->nindex - 1;
+        for (size_t h = id_hash(id, id_len) & mask; x->index[h];
              h = (h + 1) & mask) {
-            sgf_prop *p = node->props[node->index[h] - 1];
+            sgf_prop *p = node->props[x->index[h] - 1];
             if (p->id_len == id_len && sgf_id_eq(sgf_prop_id(p), id, id_len))
                 return p;
         }
@@ -351,7 +372,8 @@ static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
     node->props[node->nprops++] = p;
     if (node->nprops < SGF_INDEX_MIN)
         return GOR_OK;
-    if (node->nprops * 2 > node->nindex) {
+    sgf_node_ext *x = node->ext;
+    if (!x || node->nprops * 2 > x->nindex) {
         /* (Re)build at four slots a property: at most half full. */
         size_t nslots = 16;
         while (nslots < node->nprops * 4)
@@ -361,11 +383,11 @@ static int append_prop(gor_sgf *sgf, gor_sgf_node *node, sgf_prop *p)
             node->nprops--;
         return st;
     }
-    size_t mask = node->nindex - 1;
+    size_t mask = x->nindex - 1;
     size_t h = id_hash(sgf_prop_id(p), p->id_len) & mask;
-    while (node->index[h])
+    while (x->index[h])
         h = (h + 1) & mask;
-    node->index[h] = (uint32_t)node->nprops;
+    x->index[h] = (uint32_t)node->nprops;
     return GOR_OK;
 }
 
@@ -520,15 +542,16 @@ int gor_sgf_node_remove(gor_sgf_node *node, const char *id)
         node->nprops--;
         /* The index holds positions: build it again, in the old slots
          * (the arena keeps the memory until the collection goes). */
-        if (node->index) {
-            size_t mask = node->nindex - 1;
-            memset(node->index, 0, node->nindex * sizeof *node->index);
+        sgf_node_ext *x = node->ext;
+        if (x && x->index) {
+            size_t mask = x->nindex - 1;
+            memset(x->index, 0, x->nindex * sizeof *x->index);
             for (size_t k = 0; k < node->nprops; k++) {
                 const sgf_prop *q = node->props[k];
                 size_t h = id_hash(sgf_prop_id(q), q->id_len) & mask;
-                while (node->index[h])
+                while (x->index[h])
                     h = (h + 1) & mask;
-                node->index[h] = (uint32_t)(k + 1);
+                x->index[h] = (uint32_t)(k + 1);
             }
         }
         break;
