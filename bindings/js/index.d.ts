@@ -274,7 +274,7 @@ export function replaySgf(data: string | Uint8Array, index?: number,
   options?: { tolerant?: boolean; rules?: string | Rules | null; stopBefore?: number; rawKomi?: boolean }): Replay;
 export function loadSgf(data: string | Uint8Array,
   options?: { index?: number; tolerant?: boolean; rules?: string | Rules | null }): Game;
-/** Node (20.16 and later) only: readSgf / loadSgf of the file at path (SgfError when it
+/** Node only: readSgf / loadSgf of the file at path (SgfError when it
  * cannot be read). */
 export function readSgfFile(path: string, options?: { strict?: boolean; encoding?: string }): Sgf;
 export function loadSgfFile(path: string,

@@ -22,7 +22,7 @@
 // fetch() from the same place. The CommonJS entry (index.cjs, made from
 // this file at build time) instantiates it synchronously.
 
-import { core } from "./wasm.js";
+import { core, nodeFs } from "./wasm.js";
 // (one line each: the CommonJS twin is made line by line)
 import { Status, Color, KoRule, SuicideRule, CycleRule, TieRule, Scoring, Tax } from "./enums.js";
 import { HandicapComp, End, MoveKind, MoveFlag, PlayFlag, Life, Outcome } from "./enums.js";
@@ -1103,17 +1103,15 @@ export class Replay {
  * read_sgf. */
 export function readSgf(data, options) { return new Sgf(data, options); }
 
-// Files are read under Node only (20.16 and later: process.getBuiltinModule;
-// in a browser, fetch the text and use readSgf / loadSgf).
+// Files are read under Node only (in a browser, fetch the text and use
+// readSgf / loadSgf).
 function sgfFileBytes(path) {
-  const fs = typeof process === "object" && typeof process.getBuiltinModule === "function"
-    ? process.getBuiltinModule("node:fs") : null;
-  if (!fs) {
+  if (!nodeFs) {
     throw new ArgumentError(Status.EINVAL,
-      "SGF files are read under Node 20.16 or later: elsewhere fetch the text, then readSgf()");
+      "SGF files are read under Node only: elsewhere fetch the text, then readSgf()");
   }
   try {
-    return fs.readFileSync(path);
+    return nodeFs.readFileSync(path);
   } catch (e) {
     throw new SgfError(Status.EINVAL, `'${path}': cannot open: ${e.message}`);
   }

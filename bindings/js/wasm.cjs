@@ -20,4 +20,4 @@ const core = {
 };
 createGorulesModule(core);
 if (!core.calledRun) throw new Error("gorules: the WebAssembly runtime did not start");
-module.exports = { core };
+module.exports = { core, nodeFs: fs };

@@ -7,11 +7,14 @@ import createGorulesModule from "./gorules_wasm.mjs";
 
 const WASM_URL = new URL("./gorules_wasm.wasm", import.meta.url);
 
+/** Node's fs module under Node (any version the package supports), null
+ * elsewhere: it reads the module here and SGF files in index.js. */
+export const nodeFs = typeof process === "object" && process.versions &&
+  process.versions.node ? await import("node:fs") : null;
+
 async function wasmBytes() {
-  if (WASM_URL.protocol === "file:" && typeof process === "object" &&
-      process.versions && process.versions.node) {
-    const fs = await import("node:fs/promises");
-    return fs.readFile(WASM_URL);
+  if (WASM_URL.protocol === "file:" && nodeFs) {
+    return nodeFs.promises.readFile(WASM_URL);
   }
   const response = await fetch(WASM_URL);
   if (!response.ok) {

