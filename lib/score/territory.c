@@ -133,37 +133,80 @@ static int live_beside(const tctx *t, int x, int y, int pla)
            (y + 1 < t->h && t->live[p + t->w] == pla);
 }
 
+/*
+ * The shapes in their eight orientations as masks over the 3x3 square
+ * around the centre (bit (dy + 1) * 3 + dx + 1): the cells that must hold
+ * a living stone ('p'), be empty or the like ('e'), or just be on the
+ * board (every cell). A point is matched against all of them with a few
+ * ANDs instead of reading cell by cell.
+ */
+typedef struct shape_mask {
+    unsigned short p, e, on;
+    signed char edge_o; /* the orientation an edge shape needs, else -1 */
+} shape_mask;
+
+#define NSHAPE_MASKS (8 * (sizeof shapes / sizeof *shapes))
+
+static void shape_masks(shape_mask *m)
+{
+    size_t k = 0;
+    for (int oi = 0; oi < 8; oi++) {
+        const signed char *o = orients[oi];
+        for (size_t si = 0; si < sizeof shapes / sizeof *shapes; si++, k++) {
+            const shape *s = &shapes[si];
+            m[k].p = m[k].e = m[k].on = 0;
+            m[k].edge_o = (signed char)(s->edge ? oi : -1);
+            for (int c = 0; s->cells[c].kind; c++) {
+                int r = s->cells[c].r, cc = s->cells[c].c;
+                int dy = o[0] * r + o[2] * cc, dx = o[1] * r + o[3] * cc;
+                unsigned bit = 1u << ((dy + 1) * 3 + dx + 1);
+                m[k].on |= (unsigned short)bit;
+                if (s->cells[c].kind == 'p')
+                    m[k].p |= (unsigned short)bit;
+                else if (s->cells[c].kind == 'e')
+                    m[k].e |= (unsigned short)bit;
+            }
+        }
+    }
+}
+
+/* Does empty point (x, y) match a shape of pla's? */
+static int shape_at(const tctx *t, const shape_mask *m, int x, int y,
+                    int pla)
+{
+    unsigned on = 0, p = 0, e = 0;
+    for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+            int cx = x + dx, cy = y + dy;
+            if (cx < 0 || cy < 0 || cx >= t->w || cy >= t->h)
+                continue;
+            unsigned bit = 1u << ((dy + 1) * 3 + dx + 1);
+            int q = cy * t->w + cx;
+            on |= bit;
+            p |= cell_ok(t, q, 'p', pla) ? bit : 0;
+            e |= cell_ok(t, q, 'e', pla) ? bit : 0;
+        }
+    }
+    for (size_t k = 0; k < NSHAPE_MASKS; k++) {
+        if ((m[k].on & ~on) || (m[k].p & ~p) || (m[k].e & ~e))
+            continue;
+        if (m[k].edge_o < 0 || edge_centre_ok(t, x, y, orients[m[k].edge_o]))
+            return 1;
+    }
+    return 0;
+}
+
 static void mark_blocks(tctx *t)
 {
+    shape_mask m[NSHAPE_MASKS];
+    shape_masks(m);
     memset(t->block, 0, (size_t)t->n);
     for (int pla = GOR_BLACK; pla <= GOR_WHITE; pla++) {
         for (int p = 0; p < t->n; p++) {
             if (t->col[p] != GOR_EMPTY || t->block[p] == pla)
                 continue;
-            int x = p % t->w, y = p / t->w, hit = 0;
-            if (!live_beside(t, x, y, pla))
-                continue;
-            for (int oi = 0; oi < 8 && !hit; oi++) {
-                const signed char *o = orients[oi];
-                for (size_t si = 0; si < sizeof shapes / sizeof *shapes;
-                     si++) {
-                    const shape *s = &shapes[si];
-                    int ok = !s->edge || edge_centre_ok(t, x, y, o);
-                    for (int k = 0; ok && s->cells[k].kind; k++) {
-                        int r = s->cells[k].r, c = s->cells[k].c;
-                        int cy = y + o[0] * r + o[2] * c;
-                        int cx = x + o[1] * r + o[3] * c;
-                        ok = cx >= 0 && cy >= 0 && cx < t->w && cy < t->h &&
-                             cell_ok(t, cy * t->w + cx, s->cells[k].kind,
-                                     pla);
-                    }
-                    if (ok) {
-                        hit = 1;
-                        break;
-                    }
-                }
-            }
-            if (hit)
+            int x = p % t->w, y = p / t->w;
+            if (live_beside(t, x, y, pla) && shape_at(t, m, x, y, pla))
                 t->block[p] = (unsigned char)pla;
         }
     }
