@@ -291,6 +291,8 @@ static inline gor_sgf_node *sgf_move_node_new(gor_sgf *sgf,
 int sgf_node_link(gor_sgf *sgf, gor_sgf_node *parent, gor_sgf_node *child);
 /* The property id of node, or NULL. */
 sgf_prop *sgf_find_prop(const gor_sgf_node *node, const char *id);
+/* Does the root's AP name Fox (foxwq, or its older client YuanYu)? */
+int sgf_is_fox(const gor_sgf_node *root);
 /*
  * Add a raw value (len bytes, copied) to property id (id_len bytes) of
  * node, creating the property at the end if needed. *merged is set when

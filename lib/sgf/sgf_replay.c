@@ -740,6 +740,25 @@ static void read_territory(replay *r, const gor_sgf_node *node)
 /* ------------------------------------------------------------------ */
 /* Rules and komi                                                      */
 
+/* Does the record come from the Fox server (野狐): its client in AP, or
+ * the server's name in the place, game, event, source or user? */
+static int names_fox(const gor_sgf_node *root)
+{
+    static const char *const props[] = {"PC", "GN", "EV", "SO", "US"};
+    if (sgf_is_fox(root))
+        return 1;
+    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) {
+        char t[200];
+        gor_sgf_node_text(root, props[i], t, sizeof t);
+        for (char *c = t; *c; c++)
+            if (*c >= 'A' && *c <= 'Z')
+                *c = (char)(*c - 'A' + 'a');
+        if (strstr(t, "fox") || strstr(t, "\xe9\x87\x8e\xe7\x8b\x90"))
+            return 1;
+    }
+    return 0;
+}
+
 /* HA as a number of stones, 0 to the board's points, spaces around
  * allowed: 1 when the record has a usable one. */
 static int handicap_value(const replay *r, const gor_sgf_node *root, long *v)
@@ -864,6 +883,16 @@ static int setup_rules(replay *r, const gor_sgf_node *root,
                           ? " (rounded to a quarter point)"
                           : "");
         }
+        long ha = 0;
+        if (ok && komi == 0 && names_fox(root) &&
+            (!handicap_value(r, root, &ha) || ha == 0))
+            /* Fox plays even games with komi, and some of its records
+             * write KM[0] all the same. */
+            add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                      "KM[%s] on a Fox record of an even game: the server "
+                      "plays even games with komi (6.5 or 7.5), which this "
+                      "record may not show; counted with komi 0",
+                      shorten(km, b));
     }
     /* A handicap game under named rules without KM has no komi: only the
      * ruleset's handicap compensation (the Chinese handicap rules: with three

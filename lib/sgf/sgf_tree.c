@@ -921,8 +921,7 @@ int sgf_parse_move(const char *v, int width, int height, gor_point *point)
     return parse_move(v, width, height, point);
 }
 
-/* Does the root's AP name Fox (foxwq, or its older client YuanYu)? */
-static int is_fox(const gor_sgf_node *root)
+int sgf_is_fox(const gor_sgf_node *root)
 {
     const char *ap = gor_sgf_node_value(root, "AP", 0);
     if (!ap)
@@ -998,7 +997,7 @@ int gor_sgf_game_komi(const gor_sgf_node *root, double *komi, unsigned *fixes)
     /* Fox: komi times 100. Other records: only where 100 points of komi
      * cannot be meant (boards up to 25x25). */
     if (integer && fabs(v) >= 100 && fmod(fabs(v), 25) == 0 &&
-        (is_fox(root) || w * h <= 625)) {
+        (sgf_is_fox(root) || w * h <= 625)) {
         v /= 100;
         f |= GOR_SGF_KOMI_FOX_SCALE;
     }

@@ -286,6 +286,25 @@ static void test_fox(void **state)
     assert_int_equal(gor_game_stone_count(r.game, GOR_BLACK), 3);
     assert_true(gor_rules_komi(gor_game_rules(r.game)) == 0);
     assert_int_equal(gor_sgf_report_moves(r.rep), 3);
+    assert_null(find(r.rep, "KM[0]")); /* a handicap game: no komi */
+    done(&r);
+
+    /* KM[0] on an even Fox game: the komi played may be hidden. */
+    r = run("(;AP[YuanYu]RU[Japanese]KM[0]HA[0];B[pd])", 0, NULL);
+    const gor_sgf_issue *km0 = find(r.rep, "KM[0]");
+    assert_non_null(km0);
+    assert_int_equal(km0->severity, GOR_SGF_NOTE);
+    assert_string_equal(km0->message,
+                        "KM[0] on a Fox record of an even game: the server "
+                        "plays even games with komi (6.5 or 7.5), which this "
+                        "record may not show; counted with komi 0");
+    assert_true(gor_rules_komi(gor_game_rules(r.game)) == 0);
+    done(&r);
+    r = run("(;PC[\xe9\x87\x8e\xe7\x8b\x90]KM[0];B[pd])", 0, NULL);
+    assert_non_null(find(r.rep, "KM[0] on a Fox record")); /* 野狐 */
+    done(&r);
+    r = run("(;RU[Japanese]KM[0];B[pd])", 0, NULL); /* not Fox */
+    assert_null(find(r.rep, "KM[0]"));
     done(&r);
 
     r = run("(;AP[foxwq]RU[Chinese]KM[375];B[pd])", 0, NULL);

@@ -131,6 +131,22 @@ def t_unusable_game_info_is_said():
             "to 25): ignored"], "--komi 5.5")
 
 
+def t_fox_km0_is_said_once():
+    # A Fox record of an even game with KM[0]: the replay's note, once,
+    # in the count's warnings; --komi replaces the record's komi, and the
+    # note goes with it.
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "fox.sgf")
+        with open(path, "w", encoding="ascii") as f:
+            f.write("(;GM[1]FF[4]SZ[5]AP[foxwq]RU[Japanese]KM[0];B[cc];W[];B[])")
+        d = score_json(path)
+        eq(d["warnings"], [
+            "KM[0] on a Fox record of an even game: the server plays even "
+            "games with komi (6.5 or 7.5), which this record may not show; "
+            "counted with komi 0"], "KM[0]")
+        eq(score_json(path, "--komi", "6.5")["warnings"], [], "--komi 6.5")
+
+
 def t_bundled_options():
     d = score_json(GAME, "--move", "100")
     eq((d["move_number"], d["moves_in_record"], d["ended"], d["agrees"]),

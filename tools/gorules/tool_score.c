@@ -667,22 +667,6 @@ static void note_add(verdict *v, const char *text)
         snprintf(v->notes[v->nnotes++], sizeof v->notes[0], "%s", text);
 }
 
-/* Does a property of the root name the Fox server (野狐)? */
-static int fox_record(const gor_sgf_node *root)
-{
-    static const char *const props[] = {"AP", "PC", "GN", "EV", "SO", "US"};
-    char t[200];
-    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) {
-        gor_sgf_node_text(root, props[i], t, sizeof t);
-        for (char *c = t; *c; c++)
-            if (*c >= 'A' && *c <= 'Z')
-                *c = (char)(*c - 'A' + 'a');
-        if (strstr(t, "fox") || strstr(t, "\xe9\x87\x8e\xe7\x8b\x90"))
-            return 1;
-    }
-    return 0;
-}
-
 /* The replay's notes on the game information (KM, HA, RU: a value not
  * used, and what was used instead): the count rests on them. A komi
  * given on the command line replaces the record's. */
@@ -703,21 +687,17 @@ static void add_record_notes(const score_opts *o, const record *rec,
  * What the count rests on, said plainly: the record's unusable game
  * information (KM[nan] and the komi used instead), a position counted
  * before the game's end (the dead stones are then a judgement of play to
- * come), a count the ownership estimate disagrees with (and why), a Fox
- * record's KM[0] (the server's komi is not in the record).
+ * come), a count the ownership estimate disagrees with (and why). The
+ * replay's notes include a Fox record's KM[0] (the server's komi may not
+ * be in the record).
  */
 static void add_notes(const score_opts *o, const record *rec,
                       const gor_score *s, verdict *v)
 {
     const gor_game *g = rec->game;
     gor_end end = gor_game_end_reason(g);
-    char km[32] = "", text[320];
+    char text[320];
     add_record_notes(o, rec, v);
-    gor_sgf_node_text(rec->root, "KM", km, sizeof km);
-    if (!o->have_komi && km[0] && atof(km) == 0 && fox_record(rec->root))
-        note_add(v, "KM[0] in a Fox record: Fox often records no komi "
-                    "although the game had one (6.5 or 7.5); the count "
-                    "uses 0 (see --komi)");
     if (rec->number == rec->total &&
         (end == GOR_END_PASSES || end == GOR_END_AGREEMENT))
         return;
