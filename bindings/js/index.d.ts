@@ -151,6 +151,9 @@ export class Score {
   handicap: number;
   passStonesRule: number;
   winner: number | null;
+  /** The game had ended by passes or agreement; false: an unfinished
+   * position, counted as it stands (the stones in play judged). */
+  finished: boolean;
   ownership(): number[][];
   raw(): Record<string, any>;
 }

@@ -524,8 +524,15 @@ const sideScore = (s) => ({
  * (> 0: Black leads), .marginStones, .winner, .black / .white (each side's
  * breakdown), .dame, .points, .base, .blackCount, .blackNeeds (Chinese
  * counting), .map (owner | MapFlag per point). */
+/** Did a game that ended this way (End) end by passes or agreement? */
+function endedByCount(end) { return end === End.PASSES || end === End.AGREEMENT; }
+
 export class Score {
-  constructor(width, height, d, map, result, sgf, chinese) {
+  /** finished: the game of the count had ended by passes or agreement;
+   * false (a record that stops at its last move, a resignation, a position
+   * mid-game): counted as it stands, the stones in play judged, not played
+   * out. */
+  constructor(width, height, d, map, result, sgf, chinese, finished) {
     this._d = d;
     this.width = width;
     this.height = height;
@@ -547,6 +554,7 @@ export class Score {
     this.handicap = d.handicap;
     this.passStonesRule = d.pass_stones_rule;
     this.winner = d.winner || null;
+    this.finished = finished;
   }
   /** Rows (top to bottom) of the owner of each point (Color values). */
   ownership() {
@@ -901,7 +909,8 @@ export class Game {
       const sgf = cstr(u32(S)), cn = cstr(u32(S + 4));
       M._free(u32(S)); M._free(u32(S + 4));
       return new Score(this._w, this._h, readStruct(fields(SCORE), sp),
-        M.HEAPU8.slice(mp, mp + n), readStruct(fields(RESULT), rp), sgf, cn);
+        M.HEAPU8.slice(mp, mp + n), readStruct(fields(RESULT), rp), sgf, cn,
+        endedByCount(M._gor_game_end_reason(this._g)));
     } finally { M._free(mem); }
   }
   /** The game's result: resignation, time, forfeit, no result, or by
@@ -1534,6 +1543,7 @@ const extTables = new Map();
 const base = {
   M, S, cstr, alloc, allocBytes, allocInts, takeString, check, makeError, i32, u32, f64,
   fields, readStruct, writeStruct, initSized, sizeof: (w) => M._gorjs_sizeof(w), RESULT, SCORE,
+  endedByCount,
   readFieldsExt(which) {
     let t = extTables.get(which);
     if (!t) { t = readFields(M._gorjs_fields_ext(which)); extTables.set(which, t); }

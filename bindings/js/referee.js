@@ -184,7 +184,8 @@ export function installReferee(base) {
         const r = this.result();
         const g = M._gor_referee_game(this._ref);
         return new base.Score(M._gor_game_width(g), M._gor_game_height(g),
-          readStruct(fields(base.SCORE), sp), new Uint8Array(0), r._d, r.sgf, r.chinese);
+          readStruct(fields(base.SCORE), sp), new Uint8Array(0), r._d, r.sgf, r.chinese,
+          base.endedByCount(M._gor_game_end_reason(g)));
       } finally { M._free(sp); }
     }
     /** The record with every decision (docs/referee.md), SGF text. */

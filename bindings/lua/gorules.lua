@@ -686,7 +686,9 @@ if core.game_score then
   --- .ownership (rows, top to bottom, of "black" / "white" / "empty"),
   --- .map (one integer per point, index y * width + x + 1: the owner in
   --- the low two bits and the gorules.MAP_* flags), .dead (the vertices
-  --- counted dead).
+  --- counted dead), .finished (false when the game had not ended by passes
+  --- or agreement: the position counted as it stands, the stones still in
+  --- play judged, not played out).
   function Game:score(opts)
     local sc, map, res, sgf, cn = rethrow(2, pcall(core.game_score, self._g,
       score_args(opts, 2)))
@@ -700,6 +702,8 @@ if core.game_score then
     sc.dead = dead
     sc.outcome = result_table(res, sgf, cn)
     sc.winner = sc.winner ~= core.EMPTY and COLOR_OUT[sc.winner] or nil
+    local ended = core.game_end_reason(self._g)
+    sc.finished = ended == core.END_PASSES or ended == core.END_AGREEMENT
     return sc
   end
 

@@ -335,6 +335,18 @@ def check_other():
                 "gorules-gtp: %s:1:26: note: HA[1000] is not a usable handicap (a whole "
                 "number of stones, 0 to 81): ignored" % path], p.stderr
 
+    def final_score_unfinished():
+        # final_score of a position whose game has not ended (the bundled
+        # record at move 50) says so on standard error, once; the record's
+        # end (two passes) is counted without a word.
+        data = "loadsgf %s 50\nfinal_score\nloadsgf %s\nfinal_score\n" % (GAME, GAME)
+        p = subprocess.run([ENGINE], input=data.encode(), capture_output=True, timeout=60)
+        assert p.stdout.decode() == "= white\n\n= W+4.5\n\n= white\n\n= B+37.5\n\n", p.stdout
+        assert p.stderr.decode().splitlines() == [
+            "gorules-gtp: note: final_score of an unfinished position (no two "
+            "passes): counted as it stands, the stones still in play judged, "
+            "not played out"], p.stderr
+
     def loadsgf_rules_and_komi():
         # loadsgf applies the record's RU and KM; a later kata-set-rules or
         # komi still wins. Chinese Weiqi Rules: a handicap game without KM
@@ -437,6 +449,7 @@ def check_other():
 
     case("loadsgf and printsgf errors", loadsgf_errors)
     case("loadsgf: unusable game information said on stderr", loadsgf_notes)
+    case("final_score of an unfinished position said on stderr", final_score_unfinished)
     case("loadsgf: the record's RU and KM, handicap without KM, no final )",
          loadsgf_rules_and_komi)
     case("printsgf round trip", printsgf_round_trip)

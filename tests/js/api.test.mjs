@@ -90,6 +90,11 @@ test("score: breakdown, SGF and Chinese results, dead stones", () => {
   assert.equal(s.chinese, "黑胜36又3/4子");
   assert.equal(s.outcome.sgf, "B+73.5");
   assert.equal(g.result().sgf, "B+73.5");
+  assert.equal(s.finished, true);
+  g.undo(); // one pass: the game has not ended
+  assert.equal(g.score().finished, false);
+  assert.equal(g.score().result, "B+73.5");
+  g.pass();
   assert.equal(gr.parseResult("W+R").winner, Color.WHITE);
   // A lone white stone inside Black's area: marked dead, counted for Black.
   const h = new Game(5);

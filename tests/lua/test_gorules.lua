@@ -181,6 +181,10 @@ if gorules.game_score then
     assert(#s.map == 81 and s.map[41] & 3 == gorules.BLACK)
     local r = g:result()
     assert(r.sgf == "W+7.5" and r["end"] == "passes" and r.outcome == "win")
+    assert(s.finished == true)
+    g:undo()                                -- one pass: not ended
+    assert(g:score().finished == false and g:score().result == "W+7.5")
+    g:pass()
     local h = gorules.Game(19)
     h:place_handicap(2)
     assert(h:handicap() == 2 and h:to_move() == "white")

@@ -28,6 +28,21 @@ def test_score_result_and_chinese():
     r = g.result()
     assert r.sgf == "W+7.5" and r.end == gorules.End.PASSES and r.counted
     assert pickle.loads(pickle.dumps(r)) == r
+    assert s.finished and repr(s) == (
+        "<gorules.Score W+7.5 (白胜3又3/4子): B 40.5 W 48.0>")
+
+
+def test_score_says_an_unfinished_position():
+    g = gorules.Game(9)
+    g.play_many(["E5", "C3"])                 # no passes: not ended
+    s = g.score()
+    assert not s.finished and s.result == "W+7.5"
+    assert repr(s).endswith(", unfinished position>")
+    g.play_many(["pass", "pass"])
+    assert g.score().finished
+    g.resume()
+    g.resign(Color.WHITE)                     # a resignation: not counted
+    assert not g.score().finished
 
 
 @needs_score

@@ -36,6 +36,7 @@
  */
 #include "gtp.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,6 +93,13 @@ GTP_HANDLER(gtp_cmd_final_score)
         st = gor_result_to_sgf(&r, buf, sizeof buf);
     if (st < 0)
         return gtp_fail(out, gor_strerror(st));
+    if (end != GOR_END_PASSES && end != GOR_END_AGREEMENT &&
+        end != GOR_END_TIME && end != GOR_END_FORFEIT)
+        /* On standard error: the answer stays what controllers read. */
+        fputs("gorules-gtp: note: final_score of an unfinished position "
+              "(no two passes): counted as it stands, the stones still in "
+              "play judged, not played out\n",
+              stderr);
     gtp_text_add(out, buf);
     return 1;
 }

@@ -131,7 +131,11 @@ if hasattr(_c, "game_score"):
         Black leads), .margin_stones, .winner; .black / .white: SideScore;
         .dame, .points, .base, .black_count, .black_needs (Chinese
         counting); .map: ownership bytes (MapFlag | owner) per point;
-        .ownership(): rows of owners; .ownership_array(): numpy."""
+        .ownership(): rows of owners; .ownership_array(): numpy.
+        .finished: whether the game had ended by passes or agreement; when
+        False (a record that stops at its last move, a resignation, a
+        position in the middle of the game) the position is counted as it
+        stands, the stones still in play judged, not played out."""
 
         def __init__(self, game: "Game", d: Dict[str, Any], map_: bytes,
                      result: Dict[str, Any], sgf: str, chinese: str) -> None:
@@ -154,6 +158,8 @@ if hasattr(_c, "game_score"):
             self.handicap: int = d["handicap"]
             self.winner: Optional[Color] = (Color(d["winner"])
                                             if d["winner"] else None)
+            self.finished: bool = _c.game_end_reason(game._g) in (
+                _c.END_PASSES, _c.END_AGREEMENT)
 
         def ownership(self) -> List[List[Color]]:
             """Rows (top to bottom) of the owner of each point."""
@@ -175,7 +181,8 @@ if hasattr(_c, "game_score"):
 
         def __repr__(self) -> str:
             return (f"<gorules.Score {self.result} ({self.chinese}): "
-                    f"B {self.black.total} W {self.white.total}>")
+                    f"B {self.black.total} W {self.white.total}"
+                    f"{'' if self.finished else ', unfinished position'}>")
 
     #: Playouts Game.ownership_estimate() runs by default.
     OWNERSHIP_PLAYOUTS: int = _c.OWNERSHIP_PLAYOUTS
