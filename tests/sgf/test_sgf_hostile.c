@@ -462,6 +462,44 @@ static void test_many_properties(void **state)
 
 #define FAN 200000
 
+/* A node with both rare parts (a property index and a children array):
+ * built up in turns, so each part grows while the other is there. */
+static void test_many_properties_and_children(void **state)
+{
+    (void)state;
+    gor_sgf *sgf = parse_ok("(;GM[1]SZ[9];B[aa])");
+    gor_sgf_node *root = gor_sgf_node_mutable(sgf, gor_sgf_game(sgf, 0));
+    char id[8], v[8];
+    for (int k = 0; k < 40; k++) {
+        snprintf(id, sizeof id, "X%c%c", 'A' + k / 26, 'A' + k % 26);
+        snprintf(v, sizeof v, "%d", k);
+        assert_int_equal(gor_sgf_node_set(root, id, v), GOR_OK);
+        gor_sgf_node *child;
+        assert_int_equal(gor_sgf_node_add_child(root, &child), GOR_OK);
+        assert_int_equal(gor_sgf_node_set(child, "C", v), GOR_OK);
+    }
+    assert_int_equal(gor_sgf_node_property_count(root), 42);
+    assert_int_equal(gor_sgf_node_child_count(root), 41);
+    assert_string_equal(gor_sgf_node_value(gor_sgf_node_child(root, 0), "B", 0),
+                        "aa");
+    const gor_sgf_node *sib = gor_sgf_node_child(root, 1);
+    for (int k = 0; k < 40; k++) {
+        snprintf(id, sizeof id, "X%c%c", 'A' + k / 26, 'A' + k % 26);
+        snprintf(v, sizeof v, "%d", k);
+        assert_string_equal(gor_sgf_node_value(root, id, 0), v);
+        const gor_sgf_node *c = gor_sgf_node_child(root, (size_t)k + 1);
+        assert_ptr_equal(c, sib);
+        assert_string_equal(gor_sgf_node_value(c, "C", 0), v);
+        sib = gor_sgf_node_next_sibling(sib);
+    }
+    assert_null(sib);
+    assert_int_equal(gor_sgf_node_remove(root, "XAA"), GOR_OK);
+    assert_false(gor_sgf_node_has(root, "XAA"));
+    assert_string_equal(gor_sgf_node_value(root, "XBN", 0), "39");
+    assert_true(round_trips(sgf));
+    gor_sgf_free(sgf);
+}
+
 static void test_fan(void **state)
 {
     (void)state;
@@ -770,6 +808,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_long_values),
         cmocka_unit_test(test_many_properties),
         cmocka_unit_test(test_fan),
+        cmocka_unit_test(test_many_properties_and_children),
         cmocka_unit_test(test_error_runs),
         cmocka_unit_test(test_many_games),
         cmocka_unit_test(test_passes),
