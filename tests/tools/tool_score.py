@@ -14,6 +14,7 @@ handicap compensation, --move, JSON, and usage errors. Prints
 "N passed, M failed"; exits 1 on any failure.
 """
 
+import contextlib
 import json
 import os
 import subprocess
@@ -50,6 +51,16 @@ def side(s):
     return tuple(s[k] for k in ("stones", "territory", "seki_eyes", "captures", "dead",
                                 "pass_stones", "groups", "dame_share", "tax", "komi",
                                 "handicap_bonus", "penalty", "total"))
+
+
+@contextlib.contextmanager
+def record_file(text):
+    """The path of a temporary SGF file holding text (ASCII)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "record.sgf")
+        with open(path, "w", encoding="ascii") as f:
+            f.write(text)
+        yield path
 
 
 def t_bundled_text():
@@ -112,10 +123,7 @@ def t_unfinished_notes():
 def t_unusable_game_info_is_said():
     # KM[nan] and HA[1000] were used for nothing without a word; the count
     # says so (text and JSON), and --komi replaces the record's KM.
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "info.sgf")
-        with open(path, "w", encoding="ascii") as f:
-            f.write("(;GM[1]FF[4]SZ[5]RU[Chinese]KM[nan]HA[1000];B[cc];W[];B[])")
+    with record_file("(;GM[1]FF[4]SZ[5]RU[Chinese]KM[nan]HA[1000];B[cc];W[];B[])") as path:
         d = score_json(path)
         eq(d["warnings"], [
             "KM[nan] is not a usable komi: komi 7.5 kept",
@@ -135,10 +143,7 @@ def t_fox_km0_is_said_once():
     # A Fox record of an even game with KM[0]: the replay's note, once,
     # in the count's warnings; --komi replaces the record's komi, and the
     # note goes with it.
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "fox.sgf")
-        with open(path, "w", encoding="ascii") as f:
-            f.write("(;GM[1]FF[4]SZ[5]AP[foxwq]RU[Japanese]KM[0];B[cc];W[];B[])")
+    with record_file("(;GM[1]FF[4]SZ[5]AP[foxwq]RU[Japanese]KM[0];B[cc];W[];B[])") as path:
         d = score_json(path)
         eq(d["warnings"], [
             "KM[0] on a Fox record of an even game: the server plays even "
@@ -274,10 +279,7 @@ def t_handicap():
 def t_unfinished():
     # A record that ended by resignation has no final position: score says
     # so and counts only with --count.
-    with tempfile.TemporaryDirectory() as d:
-        f = os.path.join(d, "resigned.sgf")
-        with open(f, "w") as fh:
-            fh.write("(;SZ[9]KM[7.5]RE[B+R];B[ee];W[cc];B[gg])")
+    with record_file("(;SZ[9]KM[7.5]RE[B+R];B[ee];W[cc];B[gg])") as f:
         out, _ = run("score", f)
         if "did not end by two passes (RE[B+R]: Black won by resignation)" not in out \
                 or "--count" not in out:
