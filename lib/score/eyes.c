@@ -32,13 +32,49 @@ static int is_real(const tctx *t, int p, int e)
  * finds the false eye points for life and death; with the values, the ones
  * that cannot be scored.
  */
+/* The sides of q still to reach: its neighbours in its region, each an
+ * eye point (kind 0) or a living stone's macro-chain (kind 1). */
+typedef struct sides {
+    int id[4], kind[4], n, left;
+} sides;
+
+/* The search has just marked `id` (a point of e, or a macro-chain): when
+ * that was the last side left, q is got around (the search may stop). */
+static int reached(sides *sd, int kind, int id)
+{
+    for (int k = 0; k < sd->n; k++)
+        if (sd->kind[k] == kind && sd->id[k] == id) {
+            sd->kind[k] = -1;
+            sd->left--;
+        }
+    return sd->left == 0;
+}
+
+static void sides_of(const tctx *t, int e, int q, sides *sd)
+{
+    sd->n = sd->left = 0;
+    for (int d = 0; d < 4; d++) {
+        int a = onboard_nb(t, q, d);
+        if (a < 0 || t->region[a] != t->region[q])
+            continue;
+        /* a side that is neither can never be reached (kind 2) */
+        sd->kind[sd->n] = t->eye[a] == e ? 0 : t->live[a] ? 1 : 2;
+        sd->id[sd->n++] = t->eye[a] == e ? a : t->live[a] ? t->mc[a] : -1;
+        sd->left++;
+    }
+}
+
 static int gets_around(tctx *t, int e, int q, int m)
 {
-    int reg = t->region[q], sp = 0, target = 0, sides = 0;
+    int reg = t->region[q], sp = 0;
     int *stack = t->queue2;
+    sides sd;
+    sides_of(t, e, q, &sd);
     t->stamp++;
     t->pmark[q] = t->stamp;
     t->mmark[m] = t->stamp;
+    if (reached(&sd, 1, m))
+        return 1;
     stack[sp++] = m;
     while (sp > 0) {
         int cur = stack[--sp];
@@ -54,6 +90,8 @@ static int gets_around(tctx *t, int e, int q, int m)
                     int m2 = t->e2m[j];
                     if (t->mmark[m2] != t->stamp) {
                         t->mmark[m2] = t->stamp;
+                        if (reached(&sd, 1, m2))
+                            return 1;
                         stack[sp++] = m2;
                     }
                 }
@@ -70,6 +108,8 @@ static int gets_around(tctx *t, int e, int q, int m)
                     if (a < 0 || t->eye[a] != e || t->pmark[a] == t->stamp)
                         continue;
                     t->pmark[a] = t->stamp;
+                    if (reached(&sd, 0, a))
+                        return 1;
                     t->queue[qt++] = a;
                     for (int qh = 0; qh < qt; qh++) {
                         int u = t->queue[qh];
@@ -82,6 +122,8 @@ static int gets_around(tctx *t, int e, int q, int m)
                             if (t->eye[v] == e) {
                                 if (t->pmark[v] != t->stamp) {
                                     t->pmark[v] = t->stamp;
+                                    if (reached(&sd, 0, v))
+                                        return 1;
                                     t->queue[qt++] = v;
                                 }
                                 continue;
@@ -89,6 +131,8 @@ static int gets_around(tctx *t, int e, int q, int m)
                             int m2 = bordering_mc(t, u, v);
                             if (m2 >= 0 && t->mmark[m2] != t->stamp) {
                                 t->mmark[m2] = t->stamp;
+                                if (reached(&sd, 1, m2))
+                                    return 1;
                                 stack[sp++] = m2;
                             }
                         }
@@ -97,17 +141,7 @@ static int gets_around(tctx *t, int e, int q, int m)
             }
         }
     }
-    for (int d = 0; d < 4; d++) {
-        int a = onboard_nb(t, q, d);
-        if (a < 0 || t->region[a] != reg)
-            continue;
-        target++;
-        if (t->eye[a] == e)
-            sides += t->pmark[a] == t->stamp;
-        else if (t->live[a])
-            sides += t->mmark[t->mc[a]] == t->stamp;
-    }
-    return sides >= target;
+    return 0; /* a side not reached */
 }
 
 void eyes_mark_false(tctx *t, unsigned char *out)
