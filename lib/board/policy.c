@@ -7,17 +7,6 @@
 #include "board/board_play.h"
 #include "board/rng.h"
 
-int board_legal_simple(const board *b, int i, int c)
-{
-    if (i == b->ko && c == b->ko_color)
-        return 0;
-    if (board_has_empty_neighbour(b, i))
-        return 1;
-    move_eval ev;
-    board_eval(b, i, c, 0, &ev);
-    return !ev.suicide;
-}
-
 static int uniform_accepts(const board *b, int i, int c, void *ctx)
 {
     (void)ctx;

@@ -47,8 +47,28 @@ static inline int board_in_atari(const board *b, int h)
            (uint64_t)g->sum * g->sum == (uint64_t)g->plibs * g->sumsq;
 }
 
-/* May c play at empty index i under simple ko, suicide forbidden? */
-int board_legal_simple(const board *b, int i, int c);
+/* May c play at empty index i under simple ko, suicide forbidden?
+ * A stone at i with no empty neighbour has a liberty after the move
+ * exactly when it captures (a neighbouring group of the other colour has
+ * i for its only liberty) or joins a group of its own with a liberty
+ * other than i. */
+static inline int board_legal_simple(const board *b, int i, int c)
+{
+    if (i == b->ko && c == b->ko_color)
+        return 0;
+    if (board_has_empty_neighbour(b, i))
+        return 1;
+    const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
+    for (int k = 0; k < 4; k++) {
+        const int nc = b->color[nb[k]];
+        if (nc == BC_BLACK || nc == BC_WHITE) {
+            const int only = board_only_liberty(b, b->gid[nb[k]], i);
+            if (nc == c ? !only : only)
+                return 1;
+        }
+    }
+    return 0;
+}
 
 /* Draw uniformly among the empty points until `accept` takes one (each
  * point tried once; a refused one is swapped past the untried ones);
