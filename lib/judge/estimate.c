@@ -23,7 +23,8 @@
  *
  * A cluster is never judged dead when it holds a pass-alive stone or a
  * stone marked seki, when it is strong, or when it is in seki with an
- * opposing cluster: they share a liberty, both are worth the same (0 or 1),
+ * opposing cluster: they share a liberty, both are worth the same (0 or 1;
+ * with one eye each, neither eye is bigger and of three points or more),
  * each has fewer outside liberties (neither shared nor in its eyes) than
  * shared ones, without eyes they share at least two, filling a shared
  * liberty joins no third group, and every empty point of the areas around
@@ -36,8 +37,10 @@
  *    where the spheres say little), it keeps its stones in fewer than
  *    EST_MC_ALIVE of the playouts from the position before the rounds, or
  *  - its reach holds no friendly strong cluster and no opposing cluster
- *    without eyes that it could capture (one whose liberties all lie in
- *    the reach), touches an opposing cluster worth more than itself, and
+ *    it could capture (one without eyes whose liberties all lie in the
+ *    reach, or one with a smaller eye that a big eye there beats in a
+ *    race: big_eye_beats()), touches an opposing cluster worth more than
+ *    itself, and
  *    its eye space is too small or too badly shaped for two eyes: three
  *    points or fewer, or a killable shape of four to six (square and
  *    pyramid four, bulky and crossed five, rabbity six).

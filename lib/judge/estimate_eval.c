@@ -164,6 +164,94 @@ static int strong_at(est *e, int p)
     return e->cstrong[est_find(e->uf, p)];
 }
 
+/* The biggest eye of the cluster at root r: the most points of an empty
+ * area next to it that only its colour borders (0 for none). */
+static int biggest_eye(const est *e, int r)
+{
+    int c = e->col[r], best = 0;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * e->cpts[i] + k];
+            if (q >= 0 && e->col[q] == GOR_EMPTY &&
+                e->areacol[e->area[q]] == c && e->areasize[e->area[q]] > best)
+                best = e->areasize[e->area[q]];
+        }
+    return best;
+}
+
+/* The liberties an eye of `size` points gives in a capturing race, as
+ * the attacker must fill it: 1, 2, 3, 5, 8, 12 for one to six points
+ * (Sensei's Library, "Capturing race"; an eye of seven or more is worth
+ * two eyes here). */
+static int eye_liberties(int size)
+{
+    static const int libs[7] = {0, 1, 2, 3, 5, 8, 12};
+    return size <= 6 ? libs[size] : 99;
+}
+
+/* The liberties of the cluster at root r outside its own eyes: the
+ * first cap into list (distinct); returns how many there are. */
+static int outside_liberties(est *e, int r, int *list, int cap)
+{
+    int c = e->col[r], n = 0;
+    e->stamp++;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * e->cpts[i] + k];
+            if (q < 0 || e->col[q] != GOR_EMPTY || e->mark[q] == e->stamp ||
+                e->areacol[e->area[q]] == c)
+                continue;
+            e->mark[q] = e->stamp;
+            if (n < cap)
+                list[n] = q;
+            n++;
+        }
+    return n;
+}
+
+/*
+ * Big eye against small eye: the cluster at root d (one eye of fewer
+ * than three points) loses the race to a cluster r of the other colour
+ * worth one eye, next to d's outside liberties, whose biggest eye is
+ * bigger and three points or more, when r's liberties -- its eye's, its
+ * own outside ones and the shared ones, which count for the big eye --
+ * outnumber d's (its eye's and its outside ones). Returns r's root, or
+ * -1.
+ */
+#define EST_RACE_LIBS 16
+static int big_eye_beats(est *e, int d)
+{
+    int dl[EST_RACE_LIBS], rl[EST_RACE_LIBS], tried = -1;
+    const int ed = biggest_eye(e, d);
+    if (ed >= 3)
+        return -1;
+    const int nd = outside_liberties(e, d, dl, EST_RACE_LIBS);
+    if (nd > EST_RACE_LIBS) /* not a close race */
+        return -1;
+    for (int i = 0; i < nd; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * dl[i] + k];
+            if (q < 0 || e->col[q] != opp_of(e->col[d]))
+                continue;
+            int r = est_find(e->uf, q);
+            if (r == tried || e->value[r] != 1)
+                continue;
+            tried = r;
+            int er = biggest_eye(e, r);
+            if (er < 3 || er <= ed)
+                continue;
+            int nr = outside_liberties(e, r, rl, EST_RACE_LIBS), shared = 0;
+            if (nr > EST_RACE_LIBS)
+                continue;
+            for (int a = 0; a < nr; a++)
+                for (int b = 0; b < nd; b++)
+                    shared += rl[a] == dl[b];
+            if (eye_liberties(er) + nr > eye_liberties(ed) + nd - shared)
+                return r;
+        }
+    return -1;
+}
+
 /* Spheres of influence, and the components built on them. */
 static void analyse_spheres(est *e)
 {
@@ -293,6 +381,16 @@ static void analyse_spheres(est *e)
             if (one && comp >= 0)
                 e->rprey[c][comp] = 1;
         }
+        /* Opposing clusters with a small eye that a big eye of c beats:
+         * prey for the stones of the big eye's component. */
+        for (int d = 0; d < n; d++) {
+            if (e->col[d] != o || est_find(e->uf, d) != d ||
+                e->value[d] != 1)
+                continue;
+            int r = big_eye_beats(e, d);
+            if (r >= 0)
+                e->rprey[c][reach[r]] = 1;
+        }
     }
 }
 
@@ -329,6 +427,10 @@ static int touches_other(est *e, int q, int r, int d)
 /*
  * Are the clusters at roots r and d (of the other colour) in seki?
  * Liberties are counted with stamps: mark2 on d's, mark on those seen.
+ * One eye each is seki only when neither eye is bigger and big (three
+ * points or more): a big eye against a smaller one wins the race, the
+ * shared liberties counting for the big eye (Sensei's Library, "Big eye
+ * versus small eye").
  */
 static int in_seki(est *e, int r, int d)
 {
@@ -336,6 +438,11 @@ static int in_seki(est *e, int r, int d)
     int v = e->value[r];
     if (v >= 2 || e->value[d] != v)
         return 0;
+    if (v == 1) {
+        const int er = biggest_eye(e, r), ed = biggest_eye(e, d);
+        if (er != ed && (er >= 3 || ed >= 3))
+            return 0;
+    }
     /* Liberties of d: mark2 = stamp. Then r's, classified. */
     e->stamp++;
     for (int i = e->cstart[d]; i < e->cstart[d + 1]; i++) {
