@@ -23,15 +23,6 @@ static int is_real(const tctx *t, int p, int e)
     return t->eye[p] == e && !t->false1[p];
 }
 
-/*
- * Whether macro-chain m, starting next to the eye point q of eye e, gets
- * back to every side of q without passing through q: through the other
- * eyes it borders and the chains around them, and through the other points
- * of e. Reaching an eye worth something (another eye, or a real point of e
- * when e itself is worth something) is enough. With all values 0 this
- * finds the false eye points for life and death; with the values, the ones
- * that cannot be scored.
- */
 /* The sides of q still to reach: its neighbours in its region, each an
  * eye point (kind 0) or a living stone's macro-chain (kind 1). */
 typedef struct sides {
@@ -50,6 +41,7 @@ static int reached(sides *sd, int kind, int id)
     return sd->left == 0;
 }
 
+/* The sides of eye point q of eye e, none reached yet. */
 static void sides_of(const tctx *t, int e, int q, sides *sd)
 {
     sd->n = sd->left = 0;
@@ -64,6 +56,15 @@ static void sides_of(const tctx *t, int e, int q, sides *sd)
     }
 }
 
+/*
+ * Whether macro-chain m, starting next to the eye point q of eye e, gets
+ * back to every side of q without passing through q: through the other
+ * eyes it borders and the chains around them, and through the other points
+ * of e. Reaching an eye worth something (another eye, or a real point of e
+ * when e itself is worth something) is enough. With all values 0 this
+ * finds the false eye points for life and death; with the values, the ones
+ * that cannot be scored.
+ */
 static int gets_around(tctx *t, int e, int q, int m)
 {
     int reg = t->region[q], sp = 0;
