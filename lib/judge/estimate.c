@@ -277,6 +277,8 @@ static size_t est_layout(est *e, char *base)
     TAKE(uf, iz);
     TAKE(adj, n);
     TAKE(value, iz);
+    TAKE(eyemax, iz);
+    TAKE(olibs, iz);
     TAKE(csize, iz);
     TAKE(cstart, iz + sizeof(int));
     TAKE(cpts, iz);

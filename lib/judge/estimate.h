@@ -53,6 +53,9 @@ typedef struct est {
                               once analysed: uf[p] is p's root) */
     unsigned char *adj;    /* colours next to each point */
     int *value;            /* per cluster root: eye value */
+    int *eyemax;           /* per cluster root: points of its biggest eye */
+    int *olibs;            /* per cluster root: liberties outside its
+                              eyes, -1 not counted yet (big_eye_beats) */
     int *csize;            /* per cluster root: stones */
     int *cstart, *cpts;    /* stones of the cluster at root r: cpts[
                               cstart[r] .. cstart[r + 1]) */

@@ -61,7 +61,7 @@ static void analyse_clusters(est *e)
     for (int p = 0; p < n; p++) {
         e->area[p] = -1;
         e->uf[p] = p;
-        e->value[p] = e->csize[p] = 0;
+        e->value[p] = e->csize[p] = e->eyemax[p] = 0;
         e->cpin[p] = e->cstrong[p] = 0;
         e->protect[p] = 0;
     }
@@ -120,6 +120,8 @@ static void analyse_clusters(est *e)
         if (e->areasize[a] == 1 && false_eye(e, e->areaseed[a], e->col[r]))
             continue;
         e->value[r] += e->areasize[a] >= 7 ? 2 : 1;
+        if (e->areasize[a] > e->eyemax[r])
+            e->eyemax[r] = e->areasize[a];
         if (e->value[r] > 2)
             e->value[r] = 2;
     }
@@ -164,21 +166,6 @@ static int strong_at(est *e, int p)
     return e->cstrong[est_find(e->uf, p)];
 }
 
-/* The biggest eye of the cluster at root r: the most points of an empty
- * area next to it that only its colour borders (0 for none). */
-static int biggest_eye(const est *e, int r)
-{
-    int c = e->col[r], best = 0;
-    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
-        for (int k = 0; k < 4; k++) {
-            int q = e->nb[4 * e->cpts[i] + k];
-            if (q >= 0 && e->col[q] == GOR_EMPTY &&
-                e->areacol[e->area[q]] == c && e->areasize[e->area[q]] > best)
-                best = e->areasize[e->area[q]];
-        }
-    return best;
-}
-
 /* The liberties an eye of `size` points gives in a capturing race, as
  * the attacker must fill it: 1, 2, 3, 5, 8, 12 for one to six points
  * (Sensei's Library, "Capturing race"; an eye of seven or more is worth
@@ -190,7 +177,7 @@ static int eye_liberties(int size)
 }
 
 /* The liberties of the cluster at root r outside its own eyes: the
- * first cap into list (distinct); returns how many there are. */
+ * first cap into list (list may be NULL); returns how many there are. */
 static int outside_liberties(est *e, int r, int *list, int cap)
 {
     int c = e->col[r], n = 0;
@@ -202,27 +189,39 @@ static int outside_liberties(est *e, int r, int *list, int cap)
                 e->areacol[e->area[q]] == c)
                 continue;
             e->mark[q] = e->stamp;
-            if (n < cap)
+            if (list && n < cap)
                 list[n] = q;
             n++;
         }
     return n;
 }
 
+/* Does empty point q touch a stone of the cluster at root r? */
+static int touches_cluster(est *e, int q, int r)
+{
+    for (int k = 0; k < 4; k++) {
+        int a = e->nb[4 * q + k];
+        if (a >= 0 && e->col[a] != GOR_EMPTY && est_find(e->uf, a) == r)
+            return 1;
+    }
+    return 0;
+}
+
 /*
- * Big eye against small eye: the cluster at root d (one eye of fewer
- * than three points) loses the race to a cluster r of the other colour
- * worth one eye, next to d's outside liberties, whose biggest eye is
- * bigger and three points or more, when r's liberties -- its eye's, its
- * own outside ones and the shared ones, which count for the big eye --
- * outnumber d's (its eye's and its outside ones). Returns r's root, or
- * -1.
+ * Big eye against small eye: the cluster at root d (one eye of one or two
+ * points) loses the race to a cluster r of the other colour worth one
+ * eye, next to d's outside liberties, whose biggest eye is bigger and
+ * three points or more, when r's liberties -- its eye's, its own outside
+ * ones and the shared ones, which count for the big eye -- outnumber
+ * d's (its eye's and its outside ones). Returns r's root, or -1. Each
+ * cluster's outside liberties are counted once (olibs), so that the
+ * whole pass stays linear in the board.
  */
 #define EST_RACE_LIBS 16
 static int big_eye_beats(est *e, int d)
 {
-    int dl[EST_RACE_LIBS], rl[EST_RACE_LIBS], tried = -1;
-    const int ed = biggest_eye(e, d);
+    int dl[EST_RACE_LIBS], tried[4 * EST_RACE_LIBS], ntried = 0;
+    const int ed = e->eyemax[d];
     if (ed >= 3)
         return -1;
     const int nd = outside_liberties(e, d, dl, EST_RACE_LIBS);
@@ -230,23 +229,24 @@ static int big_eye_beats(est *e, int d)
         return -1;
     for (int i = 0; i < nd; i++)
         for (int k = 0; k < 4; k++) {
-            int q = e->nb[4 * dl[i] + k];
+            int q = e->nb[4 * dl[i] + k], dup = 0;
             if (q < 0 || e->col[q] != opp_of(e->col[d]))
                 continue;
             int r = est_find(e->uf, q);
-            if (r == tried || e->value[r] != 1)
+            for (int t = 0; t < ntried; t++)
+                dup |= tried[t] == r;
+            if (dup)
                 continue;
-            tried = r;
-            int er = biggest_eye(e, r);
-            if (er < 3 || er <= ed)
+            tried[ntried++] = r;
+            if (e->value[r] != 1 || e->eyemax[r] < 3 || e->eyemax[r] <= ed)
                 continue;
-            int nr = outside_liberties(e, r, rl, EST_RACE_LIBS), shared = 0;
-            if (nr > EST_RACE_LIBS)
-                continue;
-            for (int a = 0; a < nr; a++)
-                for (int b = 0; b < nd; b++)
-                    shared += rl[a] == dl[b];
-            if (eye_liberties(er) + nr > eye_liberties(ed) + nd - shared)
+            if (e->olibs[r] < 0)
+                e->olibs[r] = outside_liberties(e, r, NULL, 0);
+            int shared = 0;
+            for (int j = 0; j < nd; j++)
+                shared += touches_cluster(e, dl[j], r);
+            if (eye_liberties(e->eyemax[r]) + e->olibs[r] >
+                eye_liberties(ed) + nd - shared)
                 return r;
         }
     return -1;
@@ -383,6 +383,8 @@ static void analyse_spheres(est *e)
         }
         /* Opposing clusters with a small eye that a big eye of c beats:
          * prey for the stones of the big eye's component. */
+        for (int p = 0; p < n; p++)
+            e->olibs[p] = -1;
         for (int d = 0; d < n; d++) {
             if (e->col[d] != o || est_find(e->uf, d) != d ||
                 e->value[d] != 1)
@@ -439,7 +441,7 @@ static int in_seki(est *e, int r, int d)
     if (v >= 2 || e->value[d] != v)
         return 0;
     if (v == 1) {
-        const int er = biggest_eye(e, r), ed = biggest_eye(e, d);
+        const int er = e->eyemax[r], ed = e->eyemax[d];
         if (er != ed && (er >= 3 || ed >= 3))
             return 0;
     }
