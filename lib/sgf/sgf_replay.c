@@ -977,6 +977,96 @@ static void honour_result(replay *r, const gor_sgf_node *root)
 /* ------------------------------------------------------------------ */
 /* Replay                                                              */
 
+/* Is the root a Go record (GM absent or 1) on a board size the library
+ * has? Reads the size into r; else a note or an error, and the status. */
+static int check_record(replay *r, const gor_sgf_node *root)
+{
+    const char *gm = gor_sgf_node_value(root, "GM", 0);
+    if (gm) {
+        char t[16], b[40];
+        gor_sgf_text(gm, GOR_SGF_TEXT_SIMPLE, t, sizeof t);
+        char *s = t;
+        while (ascii_isspace((unsigned char)*s))
+            s++;
+        if (strtol(s, NULL, 10) != 1) {
+            int col, line = prop_line(root, "GM", &col);
+            add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, line, col,
+                      "GM[%s]: not a Go record, not replayed",
+                      shorten(gm, b));
+            return GOR_EINVAL;
+        }
+    }
+    if (gor_sgf_game_size(root, &r->w, &r->h) != GOR_OK) {
+        int col, line = prop_line(root, "SZ", &col);
+        char b[40];
+        add_issue(r->rep, GOR_SGF_ERROR, GOR_ESIZE, line, col,
+                  "SZ[%s]: not a board size (1 to 52 on each side)",
+                  shorten(gor_sgf_node_value(root, "SZ", 0), b));
+        return GOR_ESIZE;
+    }
+    return GOR_OK;
+}
+
+/* The nodes from the root to `target` (into *path, *npath of them), or
+ * an error when target is not in this game. */
+static int target_path(replay *r, const gor_sgf_node *root,
+                       const gor_sgf_node *target,
+                       const gor_sgf_node ***path, size_t *npath)
+{
+    const gor_sgf_node *n;
+    size_t k = 0;
+    for (n = target; n; n = n->parent)
+        k++;
+    *npath = k;
+    *path = malloc(k * sizeof **path);
+    if (!*path)
+        return GOR_ENOMEM;
+    for (n = target; n; n = n->parent)
+        (*path)[--k] = n;
+    if ((*path)[0] != root) {
+        add_issue(r->rep, GOR_SGF_ERROR, GOR_EINVAL, 0, 0,
+                  "the target node is not in this game");
+        return GOR_EINVAL;
+    }
+    return GOR_OK;
+}
+
+/* Play the main line (or the path to the target) into r's game, then the
+ * end of the record: its territory, its result, the repetitions left
+ * unlisted. */
+static void replay_line(replay *r, const gor_sgf_node *root,
+                        const gor_sgf_replay_options *o,
+                        const gor_sgf_node **path, size_t npath)
+{
+    const gor_sgf_node *node = root, *last = root;
+    const sgf_prop *mp = usual_move(root);
+    int stop_here = 0;
+    for (size_t k = 0; node && !r->stopped && !stop_here; k++) {
+        /* The next node and its move are read before this one is played:
+         * their chain of loads then overlaps the play. */
+        const gor_sgf_node *next =
+            path ? (k + 1 < npath ? path[k + 1] : NULL) : node->child;
+        const sgf_prop *next_mp = next ? usual_move(next) : NULL;
+        if (mp && !o->stop_before)
+            play_one(r, node, mp, mp->values[0]);
+        else
+            replay_node(r, node, o->stop_before, &stop_here);
+        if (stop_here)
+            break;
+        last = node;
+        node = next;
+        mp = next_mp;
+    }
+    if (!r->stopped && !stop_here)
+        read_territory(r, last);
+    if (!r->stopped && !stop_here && !path)
+        honour_result(r, root);
+    if (r->repeats > MAX_REPEAT_NOTES)
+        add_issue(r->rep, GOR_SGF_NOTE, GOR_OK, 0, 0,
+                  "%zu more whole-board repetitions not listed",
+                  r->repeats - MAX_REPEAT_NOTES);
+}
+
 int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
                    const gor_sgf_node *root,
                    const gor_sgf_replay_options *opts)
@@ -1001,93 +1091,22 @@ int gor_sgf_replay(gor_game **game, gor_sgf_report **report,
     r.rep = calloc(1, sizeof *r.rep);
     if (!r.rep)
         return GOR_ENOMEM;
-    int st = GOR_OK;
     gor_rules *rules = NULL;
     const gor_sgf_node **path = NULL;
     size_t npath = 0;
-
-    /* GM: Go is 1 (absent means Go too). */
-    const char *gm = gor_sgf_node_value(root, "GM", 0);
-    if (gm) {
-        char t[16], b[40];
-        gor_sgf_text(gm, GOR_SGF_TEXT_SIMPLE, t, sizeof t);
-        char *s = t;
-        while (ascii_isspace((unsigned char)*s))
-            s++;
-        if (strtol(s, NULL, 10) != 1) {
-            int col, line = prop_line(root, "GM", &col);
-            add_issue(r.rep, GOR_SGF_NOTE, GOR_OK, line, col,
-                      "GM[%s]: not a Go record, not replayed",
-                      shorten(gm, b));
-            st = GOR_EINVAL;
-            goto done;
-        }
+    int st = check_record(&r, root);
+    if (!st)
+        st = setup_rules(&r, root, &o, &rules);
+    if (!st)
+        st = gor_game_new(&r.game, r.w, r.h, rules);
+    if (!st) {
+        track_numbers(&r);
+        read_handicap(&r, root);
+        if (o.target)
+            st = target_path(&r, root, o.target, &path, &npath);
     }
-    if (gor_sgf_game_size(root, &r.w, &r.h) != GOR_OK) {
-        int col, line = prop_line(root, "SZ", &col);
-        char b[40];
-        add_issue(r.rep, GOR_SGF_ERROR, GOR_ESIZE, line, col,
-                  "SZ[%s]: not a board size (1 to 52 on each side)",
-                  shorten(gor_sgf_node_value(root, "SZ", 0), b));
-        st = GOR_ESIZE;
-        goto done;
-    }
-    if ((st = setup_rules(&r, root, &o, &rules)))
-        goto done;
-    if ((st = gor_game_new(&r.game, r.w, r.h, rules)))
-        goto done;
-    track_numbers(&r);
-    read_handicap(&r, root);
-
-    /* The line to replay. */
-    if (o.target) {
-        const gor_sgf_node *n = o.target;
-        for (; n; n = n->parent)
-            npath++;
-        path = malloc(npath * sizeof *path);
-        if (!path) {
-            st = GOR_ENOMEM;
-            goto done;
-        }
-        size_t k = npath;
-        for (n = o.target; n; n = n->parent)
-            path[--k] = n;
-        if (path[0] != root) {
-            add_issue(r.rep, GOR_SGF_ERROR, GOR_EINVAL, 0, 0,
-                      "the target node is not in this game");
-            st = GOR_EINVAL;
-            goto done;
-        }
-    }
-    const gor_sgf_node *node = root, *last = root;
-    const sgf_prop *mp = usual_move(root);
-    int stop_here = 0;
-    for (size_t k = 0; node && !r.stopped && !stop_here; k++) {
-        /* The next node and its move are read before this one is played:
-         * their chain of loads then overlaps the play. */
-        const gor_sgf_node *next =
-            path ? (k + 1 < npath ? path[k + 1] : NULL) : node->child;
-        const sgf_prop *next_mp = next ? usual_move(next) : NULL;
-        if (mp && !o.stop_before)
-            play_one(&r, node, mp, mp->values[0]);
-        else
-            replay_node(&r, node, o.stop_before, &stop_here);
-        if (stop_here)
-            break;
-        last = node;
-        node = next;
-        mp = next_mp;
-    }
-    if (!r.stopped && !stop_here)
-        read_territory(&r, last);
-    if (!r.stopped && !stop_here && !path)
-        honour_result(&r, root);
-    if (r.repeats > MAX_REPEAT_NOTES)
-        add_issue(r.rep, GOR_SGF_NOTE, GOR_OK, 0, 0,
-                  "%zu more whole-board repetitions not listed",
-                  r.repeats - MAX_REPEAT_NOTES);
-
-done:
+    if (!st)
+        replay_line(&r, root, &o, path, npath);
     r.rep->number = r.number;
     gor_rules_free(rules);
     free(path);
