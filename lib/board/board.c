@@ -214,7 +214,7 @@ void board_eval(const board *b, int i, int c, int remove_own, move_eval *ev)
  * neighbours. */
 static void group_recount(board *b, int h)
 {
-    group g = {0, 0, 0, 0, 0};
+    group g = {0, 0, 0, 0};
     const int c = b->color[h];
     int s = h;
     do {
@@ -234,7 +234,7 @@ static void group_recount(board *b, int h)
 static void flood_group(board *b, int start, int c)
 {
     uint16_t stack[GOR_MAX_SIZE * GOR_MAX_SIZE];
-    group g = {0, 0, 0, 0, 0};
+    group g = {0, 0, 0, 0};
     int top = 0;
     b->gid[start] = (uint16_t)start;
     b->next[start] = (uint16_t)start;
@@ -318,9 +318,8 @@ int board_unplay(board *b, int i, int c, int victim, const uint16_t *removed,
                 group_recount(b, z);
                 group *a = &b->grp[h];
                 const group *y = &b->grp[z];
-                a->size = (uint16_t)(a->size - y->size);
-                a->plibs = (uint16_t)(a->plibs - y->plibs);
-                a->sum -= y->sum;
+                a->size -= y->size;
+                a->libs -= y->libs;
                 a->sumsq -= y->sumsq;
                 a->hash ^= y->hash;
             }
@@ -509,7 +508,7 @@ int board_has_dead_group(const board *b)
     for (int y = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++) {
             int i = board_index(b, x, y);
-            if (b->color[i] != BC_EMPTY && b->grp[b->gid[i]].plibs == 0)
+            if (b->color[i] != BC_EMPTY && b->grp[b->gid[i]].libs == 0)
                 return 1;
         }
     return 0;

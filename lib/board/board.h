@@ -44,14 +44,26 @@ extern const uint64_t gor_zobrist_table_[2][BOARD_MAX_INDEX];
 /* XORed into the hash when White is to move (situational key). */
 #define ZOBRIST_WHITE_TO_MOVE 0x9e3779b97f4a7c15ULL
 
-/* Per group, kept at its head index. */
+/* Per group, kept at its head index. The count and the sum of the
+ * pseudo-liberties share one word, count << 32 | sum, so that a contact
+ * is one add (GROUP_LIB) and a capture test one compare; bit 63 of it is
+ * GROUP_MARK, free for a user of the kernel to mark groups with: the
+ * kernel never sets it, and GROUP_PLIBS leaves it out. */
 typedef struct group {
+    uint64_t libs;  /* pseudo-liberties << 32 | the sum of their indices */
     uint64_t hash;  /* XOR of the keys of its stones */
-    uint64_t sumsq; /* sum of the squares of its pseudo-liberty indices */
-    uint32_t sum;   /* sum of its pseudo-liberty indices */
-    uint16_t plibs; /* pseudo-liberties: (stone, empty neighbour) pairs */
-    uint16_t size;  /* stones */
+    uint64_t sumsq; /* sum of the squares of its pseudo-liberty indices;
+                       not beside `libs`, or gcc pairs their two adds in a
+                       vector register, which costs more than it saves */
+    uint32_t size;  /* stones */
 } group;
+
+/* The word a pseudo-liberty at index e adds to `libs`. */
+#define GROUP_LIB(e) ((uint64_t)1 << 32 | (uint32_t)(e))
+#define GROUP_MARK ((uint64_t)1 << 63)
+/* Pseudo-liberties: (stone, empty neighbour) pairs; and their index sum. */
+#define GROUP_PLIBS(g) ((uint32_t)((g)->libs >> 32) & 0x7fffffffu)
+#define GROUP_SUM(g) ((uint32_t)(g)->libs)
 
 typedef struct board {
     int width, height, stride, nindex, area;
@@ -141,8 +153,9 @@ gor_point board_point_of(const board *b, int index);
 static inline int board_only_liberty(const board *b, int h, int i)
 {
     const group *g = &b->grp[h];
-    return g->sum == (uint32_t)g->plibs * (uint32_t)i &&
-           g->sumsq == (uint64_t)g->plibs * (uint64_t)i * (uint64_t)i;
+    const uint64_t n = GROUP_PLIBS(g);
+    return (g->libs & ~GROUP_MARK) == n * GROUP_LIB(i) &&
+           g->sumsq == n * (uint64_t)i * (uint64_t)i;
 }
 
 /* Has index i an empty neighbour? */

@@ -45,15 +45,13 @@ static inline void empty_remove(board *b, int i)
 /* Group g gains / loses the pseudo-liberty e (one stone's contact). */
 static inline void add_liberty(group *g, int e)
 {
-    g->plibs++;
-    g->sum += (uint32_t)e;
+    g->libs += GROUP_LIB(e);
     g->sumsq += (uint64_t)e * (uint64_t)e;
 }
 
 static inline void take_liberty(group *g, int e)
 {
-    g->plibs--;
-    g->sum -= (uint32_t)e;
+    g->libs -= GROUP_LIB(e);
     g->sumsq -= (uint64_t)e * (uint64_t)e;
 }
 
@@ -86,11 +84,15 @@ static NOINLINE void remove_group(board *b, int h, change_stack *removed)
      * gains it as a pseudo-liberty. */
     do {
         const int nb[4] = {s - 1, s + 1, s - stride, s + stride};
+        const uint64_t ls = GROUP_LIB(s), sq = (uint64_t)s * (uint64_t)s;
         UNROLL4
         for (int k = 0; k < 4; k++) {
             int nc = color[nb[k]];
-            if (nc == BC_BLACK || nc == BC_WHITE)
-                add_liberty(&grp[gid[nb[k]]], s);
+            if (nc == BC_BLACK || nc == BC_WHITE) {
+                group *g = &grp[gid[nb[k]]];
+                g->libs += ls;
+                g->sumsq += sq;
+            }
         }
         s = next[s];
     } while (s != h);
@@ -115,9 +117,8 @@ static inline int merge(board *b, int h, int g)
     b->next[g] = t;
     group *a = &b->grp[h];
     const group *z = &b->grp[g];
-    a->size = (uint16_t)(a->size + z->size);
-    a->plibs = (uint16_t)(a->plibs + z->plibs);
-    a->sum += z->sum;
+    a->size += z->size;
+    a->libs += z->libs;
     a->sumsq += z->sumsq;
     a->hash ^= z->hash;
     return h;
@@ -131,9 +132,8 @@ static inline void join_stone(board *b, int h, int i, const group *own)
     b->gid[i] = (uint16_t)h;
     b->next[i] = b->next[h];
     b->next[h] = (uint16_t)i;
-    a->size = (uint16_t)(a->size + 1);
-    a->plibs = (uint16_t)(a->plibs + own->plibs);
-    a->sum += own->sum;
+    a->size++;
+    a->libs += own->libs;
     a->sumsq += own->sumsq;
     a->hash ^= own->hash;
 }
@@ -182,9 +182,9 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
     const int o = 3 - c;
     const int nb[4] = {i - 1, i + 1, i - b->stride, i + b->stride};
     const uint8_t *color = b->color;
-    const uint64_t ii = (uint64_t)i * (uint64_t)i;
+    const uint64_t ii = (uint64_t)i * (uint64_t)i, li = GROUP_LIB(i);
     unsigned flags = 0;
-    group own = {ZKEY(c, i), 0, 0, 0, 1};
+    group own = {0, ZKEY(c, i), 0, 1};
     /* heads[] past nheads holds 0 (no head is 0: index 0 is padding) or
      * repeats of heads already counted, so the test for a repeat need not
      * know nheads. */
@@ -194,17 +194,15 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
     for (int k = 0; k < 4; k++) {
         const int n = nb[k], nc = color[n];
         if (nc == BC_EMPTY) {
-            own.plibs++;
-            own.sum += (uint32_t)n;
+            own.libs += GROUP_LIB(n);
             own.sumsq += (uint64_t)n * (uint64_t)n;
         } else if (nc != BC_EDGE) {
             const int gh = b->gid[n];
             group *g = &b->grp[gh];
-            g->plibs--;
-            g->sum -= (uint32_t)i;
+            g->libs -= li;
             g->sumsq -= ii;
             if (nc == o) {
-                dead |= g->plibs == 0;
+                dead |= g->libs == 0;
             } else {
                 const int dup = (gh == heads[0]) | (gh == heads[1]) |
                                 (gh == heads[2]);
@@ -237,23 +235,23 @@ static ALWAYS_INLINE unsigned board_play(board *b, int i, int c,
 
     /* Captures. With remove_own and no own liberty, the mover's group goes
      * first, which revives the opponent (the reformed ruleset's choice). */
-    if (dead && !(remove_own && b->grp[h].plibs == 0)) {
+    if (dead && !(remove_own && b->grp[h].libs == 0)) {
         size_t before = removed->n;
         UNROLL4
         for (int k = 0; k < 4; k++)
-            if (b->color[nb[k]] == o && b->grp[b->gid[nb[k]]].plibs == 0)
+            if (b->color[nb[k]] == o && b->grp[b->gid[nb[k]]].libs == 0)
                 remove_group(b, b->gid[nb[k]], removed);
         int n = (int)(removed->n - before);
         flags |= GOR_MOVE_CAPTURED;
         b->caps[c] += n;
         /* A single stone that took a single stone and has that point as
          * its only liberty: the retake is a ko. */
-        if (n == 1 && b->grp[h].size == 1 && b->grp[h].plibs == 1) {
+        if (n == 1 && b->grp[h].size == 1 && GROUP_PLIBS(&b->grp[h]) == 1) {
             b->ko = CHG_INDEX(removed->v[before]);
             b->ko_color = o;
         }
     }
-    if (b->grp[h].plibs == 0) {
+    if (b->grp[h].libs == 0) {
         size_t before = removed->n;
         remove_group(b, h, removed);
         b->caps[o] += (int)(removed->n - before);

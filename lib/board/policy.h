@@ -43,8 +43,8 @@ static inline int board_own_eye(const board *b, int i, int c)
 static inline int board_in_atari(const board *b, int h)
 {
     const group *g = &b->grp[h];
-    return g->plibs > 0 &&
-           (uint64_t)g->sum * g->sum == (uint64_t)g->plibs * g->sumsq;
+    const uint64_t n = GROUP_PLIBS(g), sum = GROUP_SUM(g);
+    return n > 0 && sum * sum == n * g->sumsq;
 }
 
 /* May c play at empty index i under simple ko, suicide forbidden?
