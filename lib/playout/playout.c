@@ -1,21 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * playout.c - light random playouts on a board of their own
- * (gorules_playout.h).
+ * playout.c - light random playouts (gorules_playout.h) on the board
+ * kernel's board (board/board.h).
  *
- * The board: the kernel's geometry (board_cell() in board/board.h): a
- * padded array of cells, row stride width + 1 (the extra column is the
- * edge on both sides), one edge row above and below. Each cell has a colour, the counts of
- * its empty, black-or-edge and white-or-edge neighbours (an eye is one
- * load and compare), the head of its group and the next stone of its
- * group (a ring). Each group, stored at its head,
- * counts pseudo-liberties (pairs of a stone and an empty neighbour),
- * their sum and their sum of squares: the group is captured when the
- * count is 0, and its one liberty is p exactly when sum = n p and
- * squares = n p^2 (the squared distances to p add up to 0; n is then at
- * most 4). A cell that holds no stone (empty, or the edge) has for head
- * the junk group, one past the last cell: a stone's neighbours all take
- * the same updates, and those of the junk group are never read.
+ * The position is a kernel `board`: colours, group rings and heads, and
+ * each group's pseudo-liberties (count and sum in one word, and the sum
+ * of squares; see board.h). The playout keeps those exactly; it does not
+ * keep the hashes, the group sizes or the stone counts, which it never
+ * reads. A cell that holds no stone (empty, or the edge) has head 0 (an
+ * edge cell), the junk group: a stone's neighbours all take the same
+ * updates, and those of the junk group are never used. Beside the board,
+ * each cell has the counts of its empty, black-or-edge and white-or-edge
+ * neighbours (an eye is one load and compare).
  *
  * The empty points are kept in lists by what they are to the random
  * player (see L_PLAIN): a move draws among the plain points and the eyes
@@ -24,13 +20,14 @@
  * becomes an eye when a stone is placed next to it stays among the plain
  * points until it is drawn, and moves to its list then. An eye of c is
  * "shut" when no group of c around it is in atari; such a group is marked
- * (PO_SHUT), and only marked groups are looked at when they lose a
+ * (GROUP_MARK), and only marked groups are looked at when they lose a
  * liberty, to open the eye again when they come into atari. An eye stays
  * an eye until it is played: a group next to it has a liberty there, so
  * no stone around it is ever captured.
  *
- * Everything a playout changes lives in one block; the start position is
- * a second block of the same layout, and a restart copies it back.
+ * Everything a playout changes lives in its board and one block beside
+ * it; the start position is a second board and block, and a restart
+ * copies both back.
  */
 #include "gorules_playout.h"
 
@@ -53,17 +50,6 @@
 /* Largest cell count: (52 + 2) rows of 53. */
 #define PO_MAXCELLS ((GOR_MAX_SIZE + 2) * (GOR_MAX_SIZE + 1))
 
-/* A group: pseudo-liberties n and their sum s as one word, n << 32 | s
- * (a liberty p leaves as PO_LS(p)), with the top bit PO_SHUT when the
- * group is next to a shut eye; and the sum of their squares. */
-typedef struct po_group {
-    uint64_t ls;
-    uint64_t sq;
-} po_group;
-#define PO_LS(p) ((uint64_t)1 << 32 | (uint32_t)(p))
-#define PO_SHUT ((uint64_t)1 << 63)
-#define PO_LIBS(g) ((uint32_t)((g)->ls >> 32) & 0x7fffffffu)
-#define PO_SUM(g) ((uint32_t)(g)->ls)
 
 /* The scalars of a position, first in each block. */
 typedef struct po_head {
@@ -101,14 +87,19 @@ struct gor_playout {
      * squares. */
     int32_t dsum[16];
     uint32_t dsq[16];
-    /* the live block's parts */
-    po_head *h;
-    po_group *grp;      /* by head cell; grp[ncells] the junk group */
+    /* The position: the board core's board (colours, groups, rings), of
+     * which the playout keeps the colours and the groups' rings, heads and
+     * pseudo-liberties (not the hashes, sizes and counts, which it never
+     * reads); a cell without a stone has head 0, the junk group. */
+    board live_board, start_board;
+    group *grp;         /* live_board's arrays */
     uint16_t *head, *next;
+    unsigned char *color;
+    /* the live block's parts: what only the playout keeps */
+    po_head *h;
     uint16_t *nbc;      /* neighbour counts: NB_EMPTY, NB_BLACK, NB_WHITE */
     uint16_t *pos;      /* an empty cell's entry in its list */
     uint16_t *list[3];  /* L_PLAIN, L_EYE(BC_BLACK), L_EYE(BC_WHITE) */
-    unsigned char *color;
     unsigned char *lst; /* an empty cell's list */
     unsigned char *live, *start;
 };
@@ -130,15 +121,11 @@ static size_t po_layout(gor_playout *po, unsigned char *base)
         off += align8(sizeof(type) * (count));                                \
     } while (0)
     PO_PART(h, po_head, 1);
-    PO_PART(grp, po_group, n + 1);
-    PO_PART(head, uint16_t, n);
-    PO_PART(next, uint16_t, n);
     PO_PART(nbc, uint16_t, n);
     PO_PART(pos, uint16_t, n);
     PO_PART(list[0], uint16_t, np);
     PO_PART(list[1], uint16_t, np);
     PO_PART(list[2], uint16_t, np);
-    PO_PART(color, unsigned char, n);
     PO_PART(lst, unsigned char, n);
 #undef PO_PART
     return off;
@@ -217,10 +204,10 @@ static const unsigned char po_bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3,
                                            1, 2, 2, 3, 2, 3, 3, 4};
 
 /* Is p the only liberty of g? (p, whose square is pp, is one of them.) */
-PO_INLINE int po_only_lib(const po_group *g, uint32_t p, uint64_t pp)
+PO_INLINE int po_only_lib(const group *g, uint32_t p, uint64_t pp)
 {
-    const uint64_t ls = g->ls & ~PO_SHUT, n = ls >> 32;
-    return ls == n * PO_LS(p) && g->sq == n * pp;
+    const uint64_t ls = g->libs & ~GROUP_MARK, n = ls >> 32;
+    return ls == n * GROUP_LIB(p) && g->sumsq == n * pp;
 }
 
 /* ---- the lists of empty points ---- */
@@ -264,13 +251,13 @@ PO_NOINLINE int po_captures(const gor_playout *po, int i)
 {
     const unsigned char *color = po->color;
     const uint16_t *head = po->head;
-    const po_group *grp = po->grp;
+    const group *grp = po->grp;
     const int s = po->stride;
     const uint32_t ui = (uint32_t)i;
     const uint64_t ii = (uint64_t)ui * ui;
     /* A group whose one liberty is i counts it at most 4 times. */
 #define PO_ATARI(n)                                                           \
-    (color[n] != BC_EDGE && PO_LIBS(&grp[head[n]]) <= 4 &&                       \
+    (color[n] != BC_EDGE && GROUP_PLIBS(&grp[head[n]]) <= 4 &&                       \
      po_only_lib(&grp[head[n]], ui, ii))
     return PO_ATARI(i - 1) || PO_ATARI(i + 1) || PO_ATARI(i - s) ||
            PO_ATARI(i + s);
@@ -282,11 +269,11 @@ static void po_mark_shut(gor_playout *po, int i)
 {
     const uint16_t *head = po->head;
     const int s = po->stride;
-    po_group *grp = po->grp;
-    grp[head[i - 1]].ls |= PO_SHUT; /* an edge marks the junk group */
-    grp[head[i + 1]].ls |= PO_SHUT;
-    grp[head[i - s]].ls |= PO_SHUT;
-    grp[head[i + s]].ls |= PO_SHUT;
+    group *grp = po->grp;
+    grp[head[i - 1]].libs |= GROUP_MARK; /* an edge marks the junk group */
+    grp[head[i + 1]].libs |= GROUP_MARK;
+    grp[head[i - s]].libs |= GROUP_MARK;
+    grp[head[i + s]].libs |= GROUP_MARK;
 }
 
 /* Put empty cell i in its list, from its neighbours (and, for an eye,
@@ -316,12 +303,12 @@ static void po_classify(gor_playout *po, int i)
  * at a shut eye of its colour, the other side may capture there. */
 static void po_check_atari(gor_playout *po, int g)
 {
-    const po_group *G = &po->grp[g];
-    const uint32_t n = PO_LIBS(G);
+    const group *G = &po->grp[g];
+    const uint32_t n = GROUP_PLIBS(G);
     if (n - 1u >= 4u) /* a group in atari counts its liberty 1 to 4 times */
         return;
-    const uint64_t sum = PO_SUM(G);
-    if (sum * sum != n * G->sq) /* not all the same point */
+    const uint64_t sum = GROUP_SUM(G);
+    if (sum * sum != n * G->sumsq) /* not all the same point */
         return;
     const int l = (int)(sum / n), t = po->lst[l];
     if (t == L_SHUT_BLACK || t == L_SHUT_WHITE)
@@ -340,23 +327,23 @@ static int po_remove_group(gor_playout *po, int hd, int by, int taker)
     uint16_t *head = po->head;
     const uint16_t *next = po->next;
     uint16_t *nbc = po->nbc;
-    po_group *grp = po->grp;
+    group *grp = po->grp;
     const int s = po->stride;
     const uint16_t delta = (uint16_t)NB_DELTA(3 - by);
     int n = 0, t = hd;
     do {
-        const uint64_t lt = PO_LS(t), tt = (uint64_t)t * (uint64_t)t;
+        const uint64_t lt = GROUP_LIB(t), tt = (uint64_t)t * (uint64_t)t;
         color[t] = BC_EMPTY;
-        head[t] = (uint16_t)po->ncells;
+        head[t] = 0;
         nbc[t - 1] = (uint16_t)(nbc[t - 1] - delta);
         nbc[t + 1] = (uint16_t)(nbc[t + 1] - delta);
         nbc[t - s] = (uint16_t)(nbc[t - s] - delta);
         nbc[t + s] = (uint16_t)(nbc[t + s] - delta);
 #define PO_GAIN(q)                                                            \
     do {                                                                      \
-        po_group *g_ = &grp[head[q]];                                         \
-        g_->ls += lt;                                                         \
-        g_->sq += tt;                                                         \
+        group *g_ = &grp[head[q]];                                         \
+        g_->libs += lt;                                                         \
+        g_->sumsq += tt;                                                         \
     } while (0)
         PO_GAIN(t - 1);
         PO_GAIN(t + 1);
@@ -379,7 +366,7 @@ static int po_remove_group(gor_playout *po, int hd, int by, int taker)
         } else if ((v & both) == both) {
             po_list_add(po, t, L_BOTH);
         } else if (po->one_suicide ||
-                   (taker >= 0 && PO_LIBS(&grp[taker]) <= 4 &&
+                   (taker >= 0 && GROUP_PLIBS(&grp[taker]) <= 4 &&
                     po_only_lib(&grp[taker], (uint32_t)t,
                                 (uint64_t)t * (uint64_t)t))) {
             po_list_add(po, t, L_EYE(by));
@@ -395,9 +382,9 @@ static int po_remove_group(gor_playout *po, int hd, int by, int taker)
 /* Join the groups at heads a and b (a != b); returns the new head. */
 static int po_merge(gor_playout *po, int a, int b)
 {
-    po_group *grp = po->grp;
+    group *grp = po->grp;
     uint16_t *head = po->head, *next = po->next;
-    if (PO_LIBS(&grp[a]) < PO_LIBS(&grp[b])) { /* relabel the smaller */
+    if (GROUP_PLIBS(&grp[a]) < GROUP_PLIBS(&grp[b])) { /* relabel the smaller */
         int t = a;
         a = b;
         b = t;
@@ -410,9 +397,9 @@ static int po_merge(gor_playout *po, int a, int b)
     uint16_t na = next[a];
     next[a] = next[b];
     next[b] = na;
-    grp[a].ls = ((grp[a].ls & ~PO_SHUT) + (grp[b].ls & ~PO_SHUT)) |
-                ((grp[a].ls | grp[b].ls) & PO_SHUT);
-    grp[a].sq += grp[b].sq;
+    grp[a].libs = ((grp[a].libs & ~GROUP_MARK) + (grp[b].libs & ~GROUP_MARK)) |
+                ((grp[a].libs | grp[b].libs) & GROUP_MARK);
+    grp[a].sumsq += grp[b].sumsq;
     return a;
 }
 
@@ -426,7 +413,7 @@ PO_NOINLINE int po_legal_full(const gor_playout *po, int i, int c)
 {
     const unsigned char *color = po->color;
     const uint16_t *head = po->head;
-    const po_group *grp = po->grp;
+    const group *grp = po->grp;
     const int s = po->stride;
     const uint32_t ui = (uint32_t)i;
     const uint64_t ii = (uint64_t)ui * ui;
@@ -489,7 +476,7 @@ PO_NOINLINE void po_capture(gor_playout *po, int i, int c, int hd,
             last = n;
         }
     }
-    if (captured == 1 && hd == i && PO_LIBS(&po->grp[i]) == 1)
+    if (captured == 1 && hd == i && GROUP_PLIBS(&po->grp[i]) == 1)
         po->h->ko = last;
 }
 
@@ -501,11 +488,11 @@ PO_NOINLINE void po_atari_marked(gor_playout *po, int i, int c, int hd,
 {
     const int s = po->stride;
     const int nb[4] = {i - 1, i + 1, i - s, i + s};
-    if (po->color[hd] == c && po->grp[hd].ls & PO_SHUT)
+    if (po->color[hd] == c && po->grp[hd].libs & GROUP_MARK)
         po_check_atari(po, hd);
     for (; m; m &= m - 1) {
         int n = nb[po_low_bit(m)];
-        if (po->color[n] == 3 - c && po->grp[po->head[n]].ls & PO_SHUT)
+        if (po->color[n] == 3 - c && po->grp[po->head[n]].libs & GROUP_MARK)
             po_check_atari(po, po->head[n]);
     }
 }
@@ -523,7 +510,7 @@ PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
 {
     unsigned char *const color = po->color;
     uint16_t *const head = po->head, *const nbc = po->nbc;
-    po_group *const grp = po->grp;
+    group *const grp = po->grp;
     const size_t s = (size_t)po->stride, n0 = i - 1, n1 = i + 1, n2 = i - s,
                  n3 = i + s;
     const unsigned nb = po_nbtab[c - 1][color[n0] | color[n1] << 2 |
@@ -546,9 +533,9 @@ PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
     const uint64_t nl = po_bits4[em];
     const int64_t ds = po->dsum[em];
     if (!(nb & 0xf000u)) { /* no stone around: a group of its own */
-        po_group *const g = &grp[i];
-        g->ls = (nl << 32) + nl * i + (uint64_t)ds;
-        g->sq = nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
+        group *const g = &grp[i];
+        g->libs = (nl << 32) + nl * i + (uint64_t)ds;
+        g->sumsq = nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
         head[i] = (uint16_t)i;
         po->next[i] = (uint16_t)i;
         if (!nl) /* no neighbour but the edge (1x1): a suicide allowed */
@@ -558,19 +545,19 @@ PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
     /* i leaves the liberties of the stone neighbours' groups (the others
      * update the junk group). */
     const size_t h0 = head[n0], h1 = head[n1], h2 = head[n2], h3 = head[n3];
-    po_group *const g0 = &grp[h0], *const g1 = &grp[h1], *const g2 = &grp[h2],
+    group *const g0 = &grp[h0], *const g1 = &grp[h1], *const g2 = &grp[h2],
                     *const g3 = &grp[h3];
     /* zero: no liberty left (the mark aside; arithmetic, not a compare,
      * which the compiler would make a branch); watch: marked, with 1 to 4
      * pseudo-liberties (a group met twice is also seen between the two,
      * with one more: a call for nothing at worst). */
-    const uint64_t li = PO_LS(i);
+    const uint64_t li = GROUP_LIB(i);
     unsigned zero = 0, watch = 0;
 #define PO_LANE(k, g)                                                         \
     do {                                                                      \
-        const uint64_t ls_ = (g)->ls - li;                                    \
-        (g)->ls = ls_;                                                        \
-        (g)->sq -= ii;                                                        \
+        const uint64_t ls_ = (g)->libs - li;                                    \
+        (g)->libs = ls_;                                                        \
+        (g)->sumsq -= ii;                                                        \
         zero |= (unsigned)(((ls_ << 1) - 1) >> 63) << (k);                    \
         watch |= (unsigned)((uint32_t)(ls_ >> 32) - 0x80000001u < 4u) << (k); \
     } while (0)
@@ -585,9 +572,9 @@ PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
     const size_t hs[5] = {i, h0, h1, h2, h3};
     size_t hd = hs[nb >> 16];
     const uint64_t keep = (uint64_t)0 - (own != 0);
-    po_group *const g = &grp[hd];
-    g->ls = (g->ls & keep) + (nl << 32) + nl * i + (uint64_t)ds;
-    g->sq = (g->sq & keep) + nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
+    group *const g = &grp[hd];
+    g->libs = (g->libs & keep) + (nl << 32) + nl * i + (uint64_t)ds;
+    g->sumsq = (g->sumsq & keep) + nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
     uint16_t *const next = po->next;
     head[i] = (uint16_t)hd;
     next[i] = next[hd];
@@ -601,13 +588,13 @@ PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
     const unsigned cap = opp & zero;
     if (cap)
         po_capture(po, (int)i, (int)c, (int)hd, cap);
-    else if (!(grp[hd].ls << 1))
+    else if (!(grp[hd].libs << 1))
         po_remove_group(po, (int)hd, (int)(3 - c), -1); /* a suicide allowed */
     /* Marked groups that lost a liberty and may be in atari now (the
      * captured ones have none left). */
     if (!po->one_suicide) {
         const unsigned chk =
-            ((uint32_t)(grp[hd].ls >> 32) - 0x80000001u < 4u) | (opp & watch);
+            ((uint32_t)(grp[hd].libs >> 32) - 0x80000001u < 4u) | (opp & watch);
         if (chk)
             po_atari_marked(po, (int)i, (int)c, (int)hd, opp & ~cap);
     }
@@ -723,7 +710,13 @@ static int po_load(gor_playout *po, const gor_game *game)
     memset(po->live, 0, po->bytes);
     unsigned char *color = po->color;
     uint16_t *head = po->head, *next = po->next;
-    po_group *grp = po->grp;
+    group *grp = po->grp;
+    /* Group data from nothing (grp[0] is the junk group, whose values
+     * are never read, only kept defined). The flood below, not
+     * board_rebuild(): its ring order is the one the playouts' draws have
+     * always followed. */
+    memset(grp, 0, (size_t)po->ncells * sizeof *grp);
+    memset(head, 0, (size_t)po->ncells * sizeof *head);
     memset(color, BC_EDGE, (size_t)po->ncells);
     po_head *h = po->h;
     for (int y = 0; y < hgt; y++)
@@ -733,13 +726,13 @@ static int po_load(gor_playout *po, const gor_game *game)
         }
     /* Groups: each unassigned stone starts a flood fill; its stones are
      * linked into a ring as they are found (head 0 = not yet seen; cell 0
-     * is an edge). Then every other cell takes the junk group. */
+     * is an edge); every other cell keeps head 0, the junk group. */
     uint16_t stack[PO_MAXCELLS];
     for (int i = s; i < (hgt + 1) * s; i++) {
         int c = color[i];
         if ((c != BC_BLACK && c != BC_WHITE) || head[i])
             continue;
-        po_group *g = &grp[i];
+        group *g = &grp[i];
         int sp = 0;
         stack[sp++] = (uint16_t)i;
         head[i] = (uint16_t)i;
@@ -750,8 +743,8 @@ static int po_load(gor_playout *po, const gor_game *game)
             for (int k = 0; k < 4; k++) {
                 int n = nb[k];
                 if (color[n] == BC_EMPTY) {
-                    g->ls += PO_LS(n);
-                    g->sq += (uint64_t)n * (uint64_t)n;
+                    g->libs += GROUP_LIB(n);
+                    g->sumsq += (uint64_t)n * (uint64_t)n;
                 } else if (color[n] == c && !head[n]) {
                     head[n] = (uint16_t)i;
                     next[n] = next[i];
@@ -774,9 +767,6 @@ static int po_load(gor_playout *po, const gor_game *game)
                                     count_of[color[i - s]] +
                                     count_of[color[i + s]]);
         }
-    for (int i = 0; i < po->ncells; i++)
-        if (color[i] != BC_BLACK && color[i] != BC_WHITE)
-            head[i] = (uint16_t)po->ncells;
     po->suicide = (int)gor_rules_suicide(gor_game_rules(game));
     po->one_suicide = po->suicide == GOR_SUICIDE_ALLOWED ||
                       po->suicide == GOR_SUICIDE_CHOICE;
@@ -793,6 +783,20 @@ static int po_load(gor_playout *po, const gor_game *game)
     h->passes = gor_game_consecutive_passes(game) > 0;
     h->moves = 0;
     return GOR_OK;
+}
+
+/* The start position is the live one / back to the start. board_restore
+ * keeps each board's memory, so the live pointers stay valid. */
+static void po_save(gor_playout *po)
+{
+    board_restore(&po->start_board, &po->live_board);
+    memcpy(po->start, po->live, po->bytes);
+}
+
+static void po_restart(gor_playout *po)
+{
+    board_restore(&po->live_board, &po->start_board);
+    memcpy(po->live, po->start, po->bytes);
 }
 
 int gor_playout_new(gor_playout **out, const gor_game *game)
@@ -818,6 +822,15 @@ int gor_playout_new(gor_playout **out, const gor_game *game)
     }
     po->start = po->live + po->bytes;
     po_layout(po, po->live);
+    if (board_init(&po->live_board, po->width, po->height) != GOR_OK ||
+        board_init(&po->start_board, po->width, po->height) != GOR_OK) {
+        gor_playout_free(po);
+        return GOR_ENOMEM;
+    }
+    po->grp = po->live_board.grp;
+    po->head = po->live_board.gid;
+    po->next = po->live_board.next;
+    po->color = po->live_board.color;
     const int off[4] = {-1, 1, -po->stride, po->stride};
     for (unsigned m = 0; m < 16; m++)
         for (int k = 0; k < 4; k++)
@@ -830,7 +843,7 @@ int gor_playout_new(gor_playout **out, const gor_game *game)
         gor_playout_free(po);
         return st;
     }
-    memcpy(po->start, po->live, po->bytes);
+    po_save(po);
     *out = po;
     return GOR_OK;
 }
@@ -839,6 +852,8 @@ void gor_playout_free(gor_playout *po)
 {
     if (!po)
         return;
+    board_free(&po->live_board);
+    board_free(&po->start_board);
     free(po->live);
     free(po);
 }
@@ -852,17 +867,17 @@ int gor_playout_reset(gor_playout *po, const gor_game *game)
         return GOR_EGAMEOVER;
     int st = po_load(po, game);
     if (st != GOR_OK) { /* not reached: the size was checked */
-        memcpy(po->live, po->start, po->bytes);
+        po_restart(po);
         return st;
     }
-    memcpy(po->start, po->live, po->bytes);
+    po_save(po);
     return GOR_OK;
 }
 
 void gor_playout_restart(gor_playout *po)
 {
     if (po)
-        memcpy(po->live, po->start, po->bytes);
+        po_restart(po);
 }
 
 int gor_playout_play_random(gor_playout *po, uint64_t *rng, gor_point *played)
