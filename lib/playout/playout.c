@@ -56,7 +56,8 @@ typedef struct po_head {
     int to_move;   /* BC_BLACK or BC_WHITE */
     int ko;        /* cell the player to move may not play, 0 for none */
     int passes;    /* consecutive passes: 2 ends the playout */
-    int count[3];  /* entries of the lists L_PLAIN, L_EYE(BC_BLACK), L_EYE(BC_WHITE) */
+    int count[3];  /* entries of the lists L_PLAIN, L_EYE(BC_BLACK),
+                      L_EYE(BC_WHITE) */
     size_t moves;  /* since the start */
 } po_head;
 
@@ -257,7 +258,7 @@ PO_NOINLINE int po_captures(const gor_playout *po, int i)
     const uint64_t ii = (uint64_t)ui * ui;
     /* A group whose one liberty is i counts it at most 4 times. */
 #define PO_ATARI(n)                                                           \
-    (color[n] != BC_EDGE && GROUP_PLIBS(&grp[head[n]]) <= 4 &&                       \
+    (color[n] != BC_EDGE && GROUP_PLIBS(&grp[head[n]]) <= 4 &&                \
      po_only_lib(&grp[head[n]], ui, ii))
     return PO_ATARI(i - 1) || PO_ATARI(i + 1) || PO_ATARI(i - s) ||
            PO_ATARI(i + s);
@@ -342,8 +343,8 @@ static int po_remove_group(gor_playout *po, int hd, int by, int taker)
 #define PO_GAIN(q)                                                            \
     do {                                                                      \
         group *g_ = &grp[head[q]];                                         \
-        g_->libs += lt;                                                         \
-        g_->sumsq += tt;                                                         \
+        g_->libs += lt;                                                       \
+        g_->sumsq += tt;                                                      \
     } while (0)
         PO_GAIN(t - 1);
         PO_GAIN(t + 1);
@@ -358,7 +359,8 @@ static int po_remove_group(gor_playout *po, int hd, int by, int taker)
      * groups of `by` around an eye, only the taker's (the group of the
      * stone that captured, -1 for a suicide) may be in atari there: any
      * other had a liberty before and gains this one. */
-    const unsigned full = 4u << NB_SHIFT(by), both = full | 4u << NB_SHIFT(3 - by);
+    const unsigned full = 4u << NB_SHIFT(by),
+                   both = full | 4u << NB_SHIFT(3 - by);
     do {
         const unsigned v = nbc[t];
         if (!(v & full)) {
@@ -384,7 +386,8 @@ static int po_merge(gor_playout *po, int a, int b)
 {
     group *grp = po->grp;
     uint16_t *head = po->head, *next = po->next;
-    if (GROUP_PLIBS(&grp[a]) < GROUP_PLIBS(&grp[b])) { /* relabel the smaller */
+    /* relabel the smaller */
+    if (GROUP_PLIBS(&grp[a]) < GROUP_PLIBS(&grp[b])) {
         int t = a;
         a = b;
         b = t;
@@ -397,8 +400,9 @@ static int po_merge(gor_playout *po, int a, int b)
     uint16_t na = next[a];
     next[a] = next[b];
     next[b] = na;
-    grp[a].libs = ((grp[a].libs & ~GROUP_MARK) + (grp[b].libs & ~GROUP_MARK)) |
-                ((grp[a].libs | grp[b].libs) & GROUP_MARK);
+    grp[a].libs =
+        ((grp[a].libs & ~GROUP_MARK) + (grp[b].libs & ~GROUP_MARK)) |
+        ((grp[a].libs | grp[b].libs) & GROUP_MARK);
     grp[a].sumsq += grp[b].sumsq;
     return a;
 }
@@ -422,7 +426,7 @@ PO_NOINLINE int po_legal_full(const gor_playout *po, int i, int c)
 #define PO_LOOK(n)                                                            \
     do {                                                                      \
         int col_ = color[n];                                                  \
-        if (col_ != BC_EDGE) {                                                   \
+        if (col_ != BC_EDGE) {                                                \
             int only_ = po_only_lib(&grp[head[n]], ui, ii);                   \
             if (col_ == c) {                                                  \
                 if (!only_)                                                   \
@@ -555,9 +559,9 @@ PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
     unsigned zero = 0, watch = 0;
 #define PO_LANE(k, g)                                                         \
     do {                                                                      \
-        const uint64_t ls_ = (g)->libs - li;                                    \
-        (g)->libs = ls_;                                                        \
-        (g)->sumsq -= ii;                                                        \
+        const uint64_t ls_ = (g)->libs - li;                                  \
+        (g)->libs = ls_;                                                      \
+        (g)->sumsq -= ii;                                                     \
         zero |= (unsigned)(((ls_ << 1) - 1) >> 63) << (k);                    \
         watch |= (unsigned)((uint32_t)(ls_ >> 32) - 0x80000001u < 4u) << (k); \
     } while (0)
@@ -574,7 +578,8 @@ PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
     const uint64_t keep = (uint64_t)0 - (own != 0);
     group *const g = &grp[hd];
     g->libs = (g->libs & keep) + (nl << 32) + nl * i + (uint64_t)ds;
-    g->sumsq = (g->sumsq & keep) + nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
+    g->sumsq =
+        (g->sumsq & keep) + nl * ii + (uint64_t)(2 * ds) * i + po->dsq[em];
     uint16_t *const next = po->next;
     head[i] = (uint16_t)hd;
     next[i] = next[hd];
@@ -593,8 +598,9 @@ PO_INLINE void po_place(gor_playout *po, size_t i, unsigned c)
     /* Marked groups that lost a liberty and may be in atari now (the
      * captured ones have none left). */
     if (!po->one_suicide) {
-        const unsigned chk =
-            ((uint32_t)(grp[hd].libs >> 32) - 0x80000001u < 4u) | (opp & watch);
+        /* the mark and the count: marked with 1 to 4 pseudo-liberties */
+        const uint32_t mark_n = (uint32_t)(grp[hd].libs >> 32);
+        const unsigned chk = (mark_n - 0x80000001u < 4u) | (opp & watch);
         if (chk)
             po_atari_marked(po, (int)i, (int)c, (int)hd, opp & ~cap);
     }
@@ -1026,7 +1032,8 @@ static int po_area(const gor_playout *po, unsigned char *own)
                     }
                 }
             }
-            owner = reach == BC_BLACK || reach == BC_WHITE ? (int)reach : BC_EMPTY;
+            owner = reach == BC_BLACK || reach == BC_WHITE ? (int)reach
+                                                           : BC_EMPTY;
             diff += owner == BC_BLACK ? nr : owner == BC_WHITE ? -nr : 0;
             if (own)
                 for (int r = 0; r < nr; r++)

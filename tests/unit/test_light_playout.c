@@ -333,10 +333,10 @@ static void test_seed_gives_same_playouts(void **state)
 }
 
 /* The draws from positions with stones are pinned too: random openings
- * (9x9 and 19x19, 20 to 215 moves; those that end in two passes are
- * left out), 200 playouts from each, folded
- * into one checksum of every playout's length and area. How a playout
- * rings the groups it loads and lists their points sets the draws. */
+ * (9x9 and 19x19, 20 to 215 moves; those that end in two passes are left
+ * out), 200 playouts from each, folded into one checksum of every
+ * playout's length and area. How a playout rings the groups it loads and
+ * lists their points sets the draws. */
 static void test_draws_from_positions_are_pinned(void **state)
 {
     (void)state;
