@@ -607,7 +607,7 @@ export class Game {
   constructor(size = 19, { rules = "chinese", komi } = {}) {
     const [w, h] = sizeOf(size);
     this._xy = coords(w, h);
-    this._w = w; this._h = h;
+    this._w = w; this._h = h; this._area = w * h;
     this._enforceTurn = false;
     const st = withRules(rules, (r) => M._gor_game_new(S, w, h, r));
     check(st);
@@ -619,7 +619,7 @@ export class Game {
     const g = Object.create(Game.prototype);
     g._g = ptr;
     g._w = M._gor_game_width(ptr); g._h = M._gor_game_height(ptr);
-    g._xy = coords(g._w, g._h);
+    g._xy = coords(g._w, g._h); g._area = g._w * g._h;
     g._enforceTurn = false;
     own(g, ptr, M._gor_game_free);
     if (enforceTurn) g.enforceTurn = true;
@@ -713,6 +713,10 @@ export class Game {
   }
   /** Whether colour (default: the player to move) may play there. */
   isLegal(vertex, color) {
+    // The common call (a point index and a colour number) straight to C.
+    if ((color === 1 || color === 2) && (vertex >>> 0) === vertex && vertex < this._area) {
+      return M._gor_game_legal(this._g, color, vertex) === 0;
+    }
     let p;
     try { p = this._xy.point(vertex); } catch (e) {
       if (e instanceof IllegalMove) return false;
@@ -732,17 +736,25 @@ export class Game {
    * player to move. Throws IllegalMove (with .reason) and leaves the game
    * unchanged if the move is illegal. flags: PlayFlag.TOLERANT plays it
    * anyway when only the ruleset forbids it. */
-  play(vertex = "pass", color, { flags = 0 } = {}) {
+  play(vertex = "pass", color, opts) {
+    if (opts === undefined && (color === 1 || color === 2) &&
+        (vertex >>> 0) === vertex && vertex < this._area) {
+      const st = M._gor_game_play_ex(this._g, color, vertex, 0);
+      if (st < 0) this._playFailed(st, vertex);
+      return;
+    }
+    const flags = opts?.flags ?? 0;
     const p = this._xy.point(vertex);
     const st = (color === undefined || color === null) && !flags
       ? M._gor_game_play_next(this._g, p)
       : M._gor_game_play_ex(this._g, color === undefined || color === null
         ? M._gor_game_to_move(this._g) : colorOf(color), p, flags);
-    if (st < 0) {
-      const err = makeError(st, cstr(M._gor_game_last_error(this._g)));
-      err.move = vertex;
-      throw err;
-    }
+    if (st < 0) this._playFailed(st, vertex);
+  }
+  _playFailed(st, vertex) {
+    const err = makeError(st, cstr(M._gor_game_last_error(this._g)));
+    err.move = vertex;
+    throw err;
   }
   /** Pass (for the player to move by default). */
   pass(color) { this.play(null, color); }

@@ -12,6 +12,29 @@ const PKG = path.resolve(process.env.GORULES_JS || path.join(HERE, "../../build-
 const gr = await import(pathToFileURL(path.join(PKG, "index.js")).href);
 const { Game, Rules, Color, IllegalMove, OffBoard, ParseError, NoMove, InvalidArgument } = gr;
 
+test("point indices and colour numbers: the direct path judges as the general one", () => {
+  const g = new Game(9);
+  const e5 = 4 * 9 + 4;
+  g.play(e5, Color.BLACK);
+  assert.equal(g.at("E5"), Color.BLACK);
+  assert.equal(g.isLegal(e5, Color.WHITE), false);
+  assert.equal(g.isLegal(e5 + 1, Color.WHITE), true);
+  assert.equal(g.isLegal(81, Color.WHITE), false);     // off the board
+  assert.throws(() => g.isLegal(1.5, Color.WHITE), InvalidArgument); // not a point
+  assert.equal(g.isLegal("E5", 2), false);             // a name, not index 0
+  assert.equal(g.isLegal("A9", 2), true);
+  const before = g.board();
+  assert.throws(() => g.play(e5, Color.WHITE), (e) => e instanceof IllegalMove &&
+    e.reason === "EOCCUPIED" && e.message === "white E5: point is occupied" && e.move === e5);
+  assert.throws(() => g.play(81, Color.WHITE), OffBoard);
+  assert.deepEqual(g.board(), before);
+  g.play(0, Color.WHITE);
+  assert.equal(g.at("A9"), Color.WHITE);
+  g.free();
+  assert.throws(() => g.isLegal(1, Color.BLACK), /was freed/);
+  assert.throws(() => g.play(1, Color.BLACK), /was freed/);
+});
+
 test("play, refusals with the status name and message, nothing changed", () => {
   const g = new Game(9);
   g.play("E5");
