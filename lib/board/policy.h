@@ -7,11 +7,13 @@
  * two passes in a row or a move limit; which move each side makes is the
  * policy's choice. The kernel gives the draw most policies are built on
  * (board_pick_random(): uniform among the empty points a filter accepts),
- * the one eye test of the library (board_own_eye()) and the uniform
- * policy (any legal move that does not fill an own eye). The dead-stone
- * estimate plugs in a quieter filter (judge/estimate_mc.c); a heavier
- * policy (captures, ataris, shapes first) is a board_policy that looks at
- * the position and falls back on board_pick_random().
+ * the one eye test of the library (board_own_eye()), the uniform policy
+ * (any legal move that does not fill an own eye) and the tactical one
+ * (captures and escapes after the opponent's move, else a quiet move:
+ * the ownership estimate's, judge/ownership.c). The dead-stone estimate
+ * draws quiet moves (judge/estimate_mc.c). A heavier policy (shapes
+ * first) is a board_policy that looks at the position and falls back on
+ * board_pick_random().
  */
 #ifndef GOR_POLICY_H
 #define GOR_POLICY_H
@@ -92,6 +94,35 @@ static inline int board_pick_random(board *b, int c, uint64_t *rng,
  * fill an own eye, uniformly at random; ctx unused. */
 int board_policy_uniform(board *b, int c, uint64_t *rng, void *ctx);
 
+/* Is c at empty i a sensible move: legal (simple ko, no suicide), not in
+ * c's own eye (unless a group of c around it is in atari: a false eye is
+ * filled to save it), and not a self-atari of two or more stones unless
+ * it captures? ctx unused. */
+int board_sensible_move(const board *b, int i, int c, void *ctx);
+
+/* Is c at empty i a quiet move: sensible, and not inside c's own quiet
+ * area (a stone of c next to it and no opposing stone among its eight
+ * neighbours: such points are filled only after the opponent comes
+ * near)? Playouts with quiet moves keep the territory a position shows.
+ * ctx unused. */
+int board_quiet_move(const board *b, int i, int c, void *ctx);
+
+/* The tactical policy's state: the last move played (0: none yet). */
+typedef struct board_tactics {
+    int last;
+} board_tactics;
+
+/*
+ * The tactical policy (ctx: a board_tactics, last = 0 at the start):
+ * after the opponent's move, capture a group next to it (or the stone
+ * itself) that is in atari, else save a group of c next to it that the
+ * move put in atari by playing its liberty, when either move is
+ * sensible; otherwise a quiet move uniformly at random. The local
+ * answers of the heavy playouts of Pachi and Fuego, without patterns.
+ */
+int board_policy_tactical(board *b, int c, uint64_t *rng, void *ctx);
+
+
 /* Scratch stacks board_play() needs during a playout. */
 typedef struct board_scratch {
     change_stack removed, merges;
@@ -107,5 +138,11 @@ int board_playout(board *b, int c, int max_moves, board_policy pick,
                   void *ctx, uint64_t *rng, board_scratch *scratch);
 
 void board_scratch_free(board_scratch *s);
+
+/* Put the stones of col (GOR_ colours, one per point, row by row) on b,
+ * an empty board of that size, one by one: nothing is captured (in a
+ * position every chain and every part of one has a liberty). */
+int board_setup_colors(board *b, const unsigned char *col,
+                       board_scratch *scratch);
 
 #endif

@@ -6,19 +6,25 @@
  * Benson's pass-alive analysis. Separate from the end-of-game judgement
  * (estimate.c), which decides dead stones of a finished position.
  *
- * Each playout starts from a fresh game holding only the position (setup
- * stones, the player to move, the game's ruleset), so that the estimate
- * depends on the position and the seed alone, not on how the game came
- * there. Playout i draws from its own generator state, derived from the
- * seed and i. (The playout objects of gorules_playout.h were tried: with
- * simple ko only their playouts run longer -- about 1.7 times the moves on
- * 19x19 -- and an estimate took twice as long.)
+ * The playouts run on the board kernel with the tactical policy
+ * (board/policy.h: after each move, capture what it left in atari or
+ * save what it put in atari; otherwise a quiet move, one that does not
+ * fill the mover's own eyes or quiet area nor put two or more of its
+ * stones in atari), simple ko, no suicide, at most 3 moves a point. Each
+ * starts from the position alone (its stones and the player to move), so
+ * that the estimate depends on the position and the seed, not on how the
+ * game came there. Playout i draws from its own generator state, derived
+ * from the seed and i. Against uniformly random moves on a full game (the
+ * estimate before 1.3), on the ends of 329 resigned games the average
+ * margin names the winner in 273 instead of 255 and an estimate takes a
+ * third of the time.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gorules_score.h"
+#include "board/policy.h"
 #include "core/sized.h"
 
 #define OWN_SIZE_1_2 SIZED_MIN_(gor_ownership, black_wins)
@@ -38,8 +44,6 @@ typedef struct work {
     unsigned char *seen;  /* region stamp (0/1 per point) */
     int *stack;
     int *bcnt, *wcnt;     /* per point: playouts Black / White owns it */
-    gor_point *black, *white;
-    int nblack, nwhite;
 } work;
 
 /*
@@ -52,7 +56,7 @@ static int count_area(work *k)
     const int w = k->w, h = k->h, n = k->n;
     const unsigned char *b = k->board;
     int diff = 0;
-    memset(k->seen, 0, (size_t)n);
+    memset(k->seen, 0, (unsigned)n);
     for (int p = 0; p < n; p++) {
         if (b[p] == GOR_BLACK) {
             k->bcnt[p]++;
@@ -103,29 +107,18 @@ static int count_area(work *k)
     return diff;
 }
 
-/* One playout from the position in k (fresh game g), counted into k.
- * Returns GOR_OK and Black's area minus White's in *diff. */
-static int playout(gor_game *g, work *k, gor_color to_move, uint64_t state,
-                   int *diff)
+/* One playout from start (colour c to move) on b, counted into k; Black's
+ * area minus White's in *diff. */
+static int playout(board *b, const board *start, work *k, int c,
+                   uint64_t state, board_scratch *scratch, int *diff)
 {
-    gor_game_clear(g);
-    int st = gor_game_setup_position(g, k->black, (size_t)k->nblack,
-                                     k->white, (size_t)k->nwhite, NULL, 0,
-                                     to_move);
-    if (st != GOR_OK)
-        return st;
-    const long limit = 3L * k->n;
-    for (long m = 0; m < limit && gor_game_end_reason(g) == GOR_END_NONE;
-         m++) {
-        st = gor_game_play_random(g, &state, NULL);
-        if (st == GOR_ENOMEM)
-            return st;
-        if (st != GOR_OK)
-            break; /* the game is over, or the ruleset refuses the pass */
-    }
-    st = gor_game_board(g, k->board, (size_t)k->n);
-    if (st < 0)
-        return st;
+    board_restore(b, start);
+    board_tactics t = {0};
+    if (board_playout(b, c, 3 * k->n, board_policy_tactical, &t, &state,
+                      scratch) < 0)
+        return GOR_ENOMEM;
+    for (int q = 0; q < k->n; q++)
+        k->board[q] = b->color[b->index_of[q]];
     *diff = count_area(k);
     return GOR_OK;
 }
@@ -169,35 +162,33 @@ int gor_game_ownership_estimate(const gor_game *game,
     k.stack = malloc(n * sizeof *k.stack);
     k.bcnt = calloc(n, sizeof *k.bcnt);
     k.wcnt = calloc(n, sizeof *k.wcnt);
-    k.black = malloc(n * sizeof *k.black);
-    k.white = malloc(n * sizeof *k.white);
-    gor_game *g = NULL;
+    board start, b;
+    board_scratch scratch = {{0}, {0}};
+    memset(&start, 0, sizeof start);
+    memset(&b, 0, sizeof b);
     int st = GOR_ENOMEM;
-    if (!cert || !k.board || !k.seen || !k.stack || !k.bcnt || !k.wcnt || !k.black ||
-        !k.white)
+    if (!cert || !k.board || !k.seen || !k.stack || !k.bcnt || !k.wcnt)
         goto done;
     st = gor_game_area_map(game, 0, cert, n);
     if (st == GOR_OK)
         st = gor_game_board(game, k.board, n) < 0 ? GOR_EINVAL : GOR_OK;
     if (st == GOR_OK)
-        st = gor_game_new(&g, k.w, k.h, gor_game_rules(game));
+        st = board_init(&start, k.w, k.h);
+    if (st == GOR_OK)
+        st = board_setup_colors(&start, k.board, &scratch);
+    if (st == GOR_OK)
+        st = board_copy(&b, &start);
     if (st != GOR_OK)
         goto done;
-    for (int p = 0; p < k.n; p++) {
-        if (k.board[p] == GOR_BLACK)
-            k.black[k.nblack++] = (gor_point)p;
-        else if (k.board[p] == GOR_WHITE)
-            k.white[k.nwhite++] = (gor_point)p;
-    }
     const gor_rules *rules = gor_game_rules(game);
     const double komi = gor_rules_komi(rules) +
                         gor_handicap_bonus(rules, gor_game_handicap(game));
-    const gor_color to_move = gor_game_to_move(game);
+    const int to_move = (int)gor_game_to_move(game);
     long wins = 0;
     for (int i = 0; i < nplay; i++) {
         int diff = 0;
-        st = playout(g, &k, to_move, playout_state(o.seed, (uint64_t)i),
-                     &diff);
+        st = playout(&b, &start, &k, to_move,
+                     playout_state(o.seed, (uint64_t)i), &scratch, &diff);
         if (st != GOR_OK)
             goto done;
         wins += diff > komi;
@@ -239,14 +230,14 @@ int gor_game_ownership_estimate(const gor_game *game,
     }
     st = GOR_OK;
 done:
-    gor_game_free(g);
+    board_free(&b);
+    board_free(&start);
+    board_scratch_free(&scratch);
     free(cert);
     free(k.board);
     free(k.seen);
     free(k.stack);
     free(k.bcnt);
     free(k.wcnt);
-    free(k.black);
-    free(k.white);
     return st;
 }

@@ -106,18 +106,22 @@ def t_bundled_json():
 def t_unfinished_notes():
     # Move 50 of the bundled game: counted as it stands, the judgement
     # takes off 7 lone stones (6 White, 1 Black), no group (the board is
-    # open: before, all 24 White stones went, B+353.5), and the count
-    # (W+6.5, 318 points nobody's) is set beside the ownership estimate
-    # (64 playouts, seed 0: B+2.4), which names the other leader.
+    # open: before, all 24 White stones went, B+353.5). The ownership
+    # estimate (64 playouts, seed 0: W+5.0) names the same leader.
     d = score_json(GAME, "--move", "50", "--count", "--dead", "estimate")
     eq((d["result"], sum(len(g["stones"]) for g in d["dead"]),
         d["score"]["dame"]), ("W+6.5", 7, 318), "move 50")
+    unfinished = ("unfinished position: counted as it stands, with the "
+                  "stones still in play judged, not played out")
+    eq(d["warnings"], [unfinished], "move 50 warnings")
+    # Move 90: the count (W+9.5, 287 points nobody's) is set beside the
+    # estimate, which names the other leader.
+    d = score_json(GAME, "--move", "90", "--count", "--dead", "estimate")
     eq(d["warnings"], [
-        "unfinished position: counted as it stands, with the stones still "
-        "in play judged, not played out",
-        "the ownership estimate says B+2.4 where the count says W+6.5: 318 "
+        unfinished,
+        "the ownership estimate says B+2.6 where the count says W+9.5: 287 "
         "points count for nobody here (open borders, dame) that play would "
-        "still share out"], "move 50 warnings")
+        "still share out"], "move 90 warnings")
 
 
 def t_unusable_game_info_is_said():
@@ -296,7 +300,7 @@ def t_unfinished():
 def t_estimate():
     # A record Black won by resignation: the ownership estimate, labelled as
     # one, with the record's RE as the result. The figures follow the light
-    # playouts (gor_game_play_random) for seed 0 and 64 playouts.
+    # playouts (the tactical policy) for seed 0 and 64 playouts.
     f = DATA + "/resigned-9x9.sgf"
     out, err = run("score", f, "--estimate")
     with open(os.path.join(ROOT, DATA, "resigned-9x9.estimate.txt"), encoding="utf-8") as fh:
@@ -309,7 +313,7 @@ def t_estimate():
     eq(err, "", "stderr")
     for line in ("Result: B+R (the record's RE: Black won by resignation)",
                  "Ownership ESTIMATE, not a count: 64 random playouts from this position",
-                 "Estimated score: B+9.5, an ESTIMATE by area counting (Black 48 points,"):
+                 "Estimated score: B+2.5, an ESTIMATE by area counting (Black 45 points,"):
         if line not in out.splitlines():
             raise AssertionError("missing line %r" % line)
     d = score_json(f, "--estimate", "--playouts", "8", "--seed", "3")
@@ -318,8 +322,8 @@ def t_estimate():
     eq((e["playouts"], e["seed"], e["result"], e["owned_margin"], e["black_owned"],
         e["white_owned"], e["margin"], e["black_area"], e["white_area"], e["komi"],
         e["black_wins"], e["certain"]),
-       (8, 3, "B+9.5", 9.5, 47, 30, -0.5, 44, 37, 7.5, 0.875, 0), "json estimate")
-    eq(d["ownership"][4], [75] * 9, "Black's wall")
+       (8, 3, "B+13.5", 13.5, 50, 29, 10, 49.25, 31.75, 7.5, 0.875, 0), "json estimate")
+    eq(d["ownership"][4], [100] * 9, "Black's wall")
     eq(d["ownership"][0], [-75] * 9, "White's side")
     # The same seed, the same answer; the bundled game's final position is
     # settled: every playout agrees with the count, B+37.5.
