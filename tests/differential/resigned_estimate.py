@@ -8,11 +8,14 @@ exactly (they depend only on the records, the seed and the library's light
 playouts).
 
     resigned_estimate.py path/to/gorules [--corpus DIR] [--fox N]
-                         [--expect MAP,AVERAGE]
+                         [--expect MAP,AVERAGE] [--gnugo PATH [--level L]]
 
 The records are every .sgf file of DIR/scored/ whose RE is a resignation
 (CGOS and KataGo games, 9x9 to 19x19), plus with --fox N the first N
 (sorted by name) of DIR/games/fox-ai/ (19x19 professional and AI games).
+With --gnugo, GNU Go's `estimate_score` (at --level, default 1) is asked
+for the same positions in the same run, and its count printed beside
+(a record it cannot load counts as a miss, and is listed).
 Exit status 0 when the counts are as expected (or none is expected), 1
 otherwise, 77 without the corpus ($GORULES_CORPUS, else ../shared/corpus
 next to the repository).
@@ -21,8 +24,10 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus import corpus_dir  # noqa: E402
@@ -44,12 +49,36 @@ def resigned(top):
     return sorted(out)
 
 
+def gnugo_estimate(gnugo, level, path):
+    """Black's lead by GNU Go's estimate_score at the record's end, or
+    None when it cannot load the record."""
+    # GTP arguments cannot hold spaces: a copy under a plain name.
+    with tempfile.TemporaryDirectory() as tmp:
+        plain = os.path.join(tmp, "record.sgf")
+        shutil.copyfile(path, plain)
+        cmds = "loadsgf %s\nestimate_score\nquit\n" % plain
+        p = subprocess.run([gnugo, "--mode", "gtp", "--level", str(level)],
+                           input=cmds, capture_output=True, text=True,
+                           timeout=600)
+    answers = [l for l in p.stdout.split("\n") if l.startswith(("=", "?"))]
+    if len(answers) < 2 or not answers[0].startswith("=") or \
+            not answers[1].startswith("="):
+        return None
+    m = re.match(r"= ([BW])\+([0-9.]+)", answers[1])
+    if not m:
+        return 0.0 if answers[1].startswith("= 0") else None
+    v = float(m.group(2))
+    return v if m.group(1) == "B" else -v
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("tool")
     ap.add_argument("--corpus")
     ap.add_argument("--fox", type=int, default=0)
     ap.add_argument("--expect")
+    ap.add_argument("--gnugo")
+    ap.add_argument("--level", type=int, default=1)
     a = ap.parse_args()
     root = corpus_dir(a.corpus)
     scored = os.path.join(root, "scored")
@@ -59,7 +88,8 @@ def main():
     files = resigned(scored)
     if a.fox:
         files += resigned(os.path.join(root, "games", "fox-ai"))[:a.fox]
-    games = by_map = by_average = 0
+    games = by_map = by_average = by_gnugo = 0
+    gnugo_failed = []
     for f in files:
         p = subprocess.run([a.tool, "score", f, "--estimate", "--json"],
                            capture_output=True, text=True, timeout=120)
@@ -75,8 +105,21 @@ def main():
         games += 1
         by_map += (e["owned_margin"] > 0) == black_won
         by_average += (e["margin"] > 0) == black_won
+        if a.gnugo:
+            lead = gnugo_estimate(a.gnugo, a.level, f)
+            if lead is None:
+                gnugo_failed.append(f)
+            else:
+                by_gnugo += (lead > 0) == black_won
     print("resigned games %d: the map puts the winner ahead in %d, the "
           "average in %d" % (games, by_map, by_average))
+    if a.gnugo:
+        print("GNU Go estimate_score (level %d) on the same positions: %d"
+              % (a.level, by_gnugo))
+        if gnugo_failed:
+            print("GNU Go could not load %d of them:" % len(gnugo_failed))
+        for f in gnugo_failed[:10]:
+            print("  %s" % f)
     if a.expect:
         want = tuple(int(v) for v in a.expect.split(","))
         if (by_map, by_average) != want:
