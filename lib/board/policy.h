@@ -122,7 +122,6 @@ typedef struct board_tactics {
  */
 int board_policy_tactical(board *b, int c, uint64_t *rng, void *ctx);
 
-
 /* Scratch stacks board_play() needs during a playout. */
 typedef struct board_scratch {
     change_stack removed, merges;

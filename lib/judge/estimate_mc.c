@@ -3,10 +3,11 @@
  * estimate_mc.c - light playouts for the dead-stone estimate (estimate.c):
  * from the position left by the rounds (e->col, stones judged dead taken
  * off), the two sides play random quiet moves (board_quiet_move(),
- * board/policy.c) until both pass or 3 * points + 50 moves are played; the points each
- * colour holds at the end (its stones and the empty points only it
- * borders) are counted. Half the playouts start with Black to move, half
- * with White. Deterministic: the random numbers come from a fixed seed.
+ * board/policy.c) until both pass or 3 * points + 50 moves are played;
+ * the points each colour holds at the end (its stones and the empty
+ * points only it borders) are counted. Half the playouts start with
+ * Black to move, half with White. Deterministic: the random numbers come
+ * from a fixed seed.
  * A playout on 19x19 from a finished position costs a few tens of
  * microseconds.
  *
