@@ -2,8 +2,8 @@
 /*
  * test_board_policy.c - the board kernel's playout parts (board/policy.h,
  * board/rng.h): the one eye test, legality under simple ko, the filtered
- * uniform draw, playouts with the uniform policy, and the generator's
- * stream.
+ * uniform draw, playouts with the uniform policy, the sensible and quiet
+ * filters, the tactical policy's answers, and the generator's stream.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -170,6 +170,48 @@ static void test_uniform_playout(void **state)
 
 /* The generator's stream (the one gor_game_play_random() and the light
  * playouts draw from): 0 is moved off, and draws stay below n. */
+/* The filters: a self-atari of three stones is refused, the capture
+ * there accepted; a point inside Black's own quiet area is sensible but
+ * not quiet. */
+static void test_sensible_and_quiet(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"xo...", "xo...", ".o...", "...x.",
+                                       "....."};
+    board b;
+    load(&b, 5, 5, rows);
+    const int fill = board_index(&b, 0, 2), inside = board_index(&b, 3, 2);
+    assert_int_equal(board_sensible_move(&b, fill, BC_BLACK, NULL), 0);
+    assert_int_equal(board_sensible_move(&b, fill, BC_WHITE, NULL), 1);
+    assert_int_equal(board_sensible_move(&b, inside, BC_BLACK, NULL), 1);
+    assert_int_equal(board_quiet_move(&b, inside, BC_BLACK, NULL), 0);
+    assert_int_equal(board_quiet_move(&b, inside, BC_WHITE, NULL), 1);
+    assert_int_equal(board_quiet_move(&b, board_index(&b, 2, 2), BC_BLACK,
+                                      NULL), 1);
+    board_free(&b);
+}
+
+/* The tactical policy answers the last move: Black's C4 stone, put in
+ * atari by White's C3, escapes to C5 (two liberties); had Black played
+ * C4 into atari, White takes it at C5. Neither answer draws a number. */
+static void test_tactical_answers(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {".....", ".oxo.", "..o..", ".....",
+                                       "....."};
+    board b;
+    load(&b, 5, 5, rows);
+    const int lib = board_index(&b, 2, 0);
+    uint64_t rng = 7;
+    board_tactics t = {board_index(&b, 2, 2)};
+    assert_int_equal(board_policy_tactical(&b, BC_BLACK, &rng, &t), lib);
+    assert_int_equal(t.last, lib);
+    t.last = board_index(&b, 2, 1);
+    assert_int_equal(board_policy_tactical(&b, BC_WHITE, &rng, &t), lib);
+    assert_true(rng == 7);
+    board_free(&b);
+}
+
 static void test_rng(void **state)
 {
     (void)state;
@@ -189,6 +231,8 @@ int main(void)
         cmocka_unit_test(test_legal_simple),
         cmocka_unit_test(test_pick_random),
         cmocka_unit_test(test_uniform_playout),
+        cmocka_unit_test(test_sensible_and_quiet),
+        cmocka_unit_test(test_tactical_answers),
         cmocka_unit_test(test_rng),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
