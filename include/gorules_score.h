@@ -910,10 +910,13 @@ static inline void gor_ownership_init(gor_ownership *est)
  * @brief Estimate who owns each point and the score of any position, for
  * a game still in play, resigned, or unfinished.
  *
- * Runs light random playouts (the moves of gor_game_play_random(): random
- * legal moves that do not fill the mover's own one-point eyes) from the
- * position as it stands, the player to move first, under the game's
- * ruleset, each to its end by two passes (or 3 * width * height moves).
+ * Runs random playouts from the position as it stands, the player to
+ * move first (simple ko, no suicide), each to its end by two passes (or
+ * 3 * width * height moves). Each move answers the one before when it
+ * can (it captures a group next to it left in atari, else saves one of
+ * its own put in atari); otherwise it is a random legal move that does
+ * not fill the mover's own eye or quiet area nor put two or more of its
+ * stones in atari (docs/rules.md, "Ownership estimate").
  * Each finished playout is counted by area (stones, and empty regions
  * reaching one colour only). A point's value is the share of playouts in
  * which Black owns it minus the share in which White does, on a scale of

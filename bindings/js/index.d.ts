@@ -391,7 +391,7 @@ export interface SvgOptions {
   labels?: ByVertex<string> | null;
 }
 
-/** An ownership and score estimate (light playouts), not a count. */
+/** An ownership and score estimate (random playouts), not a count. */
 export class OwnershipEstimate {
   readonly width: number;
   readonly height: number;

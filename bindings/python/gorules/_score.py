@@ -191,8 +191,8 @@ if hasattr(_c, "game_score"):
     OWNERSHIP_FULL: int = _c.OWNERSHIP_FULL
 
     class OwnershipEstimate:
-        """An ownership and score ESTIMATE of any position (light random
-        playouts plus the certain pass-alive areas), not a count.
+        """An ownership and score ESTIMATE of any position (random playouts
+        that answer ataris, plus the certain pass-alive areas), not a count.
 
         .values: one int per point, row by row from the top, -100 (White's
         in every playout, or certainly) .. 100 (Black's); .rows(): the same
