@@ -914,7 +914,9 @@ static inline void gor_ownership_init(gor_ownership *est)
  * move first (simple ko, no suicide), each to its end by two passes (or
  * 3 * width * height moves). Each move answers the one before when it
  * can (it captures a group next to it left in atari, else saves one of
- * its own put in atari); otherwise it is a random legal move that does
+ * its own put in atari unless a ladder catches it, else plays the atari
+ * of a ladder that catches the group just played); otherwise it is a
+ * random legal move that does
  * not fill the mover's own eye or quiet area nor put two or more of its
  * stones in atari (docs/rules.md, "Ownership estimate").
  * Each finished playout is counted by area (stones, and empty regions

@@ -37,7 +37,8 @@ export function installAnalysis(base) {
     initSizedExt, sizeofExt, coords, own, disown, poison, Game, Score, Status, ArgumentError } = base;
 
   /** An ownership and score ESTIMATE of a position (random playouts that
-   * answer ataris, plus the certain pass-alive areas), not a count. .values: an
+   * answer ataris and read ladders, plus the certain pass-alive areas),
+   * not a count. .values: an
    * Int8Array, row by row from the top, -100 (White's in every playout,
    * or certainly) .. 100 (Black's); .ownedMargin: the result the map
    * shows (blackOwned - whiteOwned - komi); .margin: the playouts'

@@ -763,7 +763,8 @@ if core.game_score then
   --- g:ownership_estimate{playouts = K, seed = S}: an ownership and score
   --- ESTIMATE of the position as it stands (in play, resigned or
   --- unfinished; not the count of a finished game: see g:score). Random
-  --- playouts that answer ataris, from the position (K: 1 .. 100000, 0 for
+  --- playouts that answer ataris and read ladders, from the position (K: 1
+  --- .. 100000, 0 for
   --- gorules.OWNERSHIP_PLAYOUTS), the pass-alive areas certain; the same
   --- seed (an integer, default 0) gives the same answer. Returns a table:
   --- .values (one integer per point, index y * width + x + 1, -100 White's

@@ -116,7 +116,7 @@ static int atari_liberty(const board *b, int h)
 }
 
 /* The local answer to the move at `last`, or 0. */
-static int tactical_answer(board *b, int c, int last)
+static int tactical_answer(board *b, int c, int last, board_reader *reader)
 {
     const int s = b->stride;
     const int around[5] = {last, last - 1, last + 1, last - s, last + s};
@@ -130,9 +130,15 @@ static int tactical_answer(board *b, int c, int last)
         if (qc != c) {
             if (board_sensible_move(b, lib, c, NULL))
                 return lib; /* a capture */
-        } else if (!save && board_sensible_move(b, lib, c, NULL)) {
+        } else if (!save && board_sensible_move(b, lib, c, NULL) &&
+                   !(reader && board_ladder_caught(b, b->gid[q], reader) == 1)) {
             save = lib;
         }
+    }
+    if (!save && reader && b->color[last] == 3 - c) {
+        const int a = board_ladder_attack(b, b->gid[last], reader);
+        if (a > 0)
+            return a;
     }
     return save;
 }
@@ -140,7 +146,7 @@ static int tactical_answer(board *b, int c, int last)
 int board_policy_tactical(board *b, int c, uint64_t *rng, void *ctx)
 {
     board_tactics *t = ctx;
-    int i = t->last ? tactical_answer(b, c, t->last) : 0;
+    int i = t->last ? tactical_answer(b, c, t->last, t->reader) : 0;
     if (!i)
         i = board_pick_random(b, c, rng, board_quiet_move, NULL);
     t->last = i;

@@ -19,6 +19,7 @@
 #define GOR_POLICY_H
 
 #include "board/board.h"
+#include "board/ladder.h"
 #include "board/rng.h"
 
 /* Would the policy play colour c at empty index i? (b is not changed.) */
@@ -107,9 +108,11 @@ int board_sensible_move(const board *b, int i, int c, void *ctx);
  * ctx unused. */
 int board_quiet_move(const board *b, int i, int c, void *ctx);
 
-/* The tactical policy's state: the last move played (0: none yet). */
+/* The tactical policy's state: the last move played (0: none yet), and
+ * the ladder reader's stacks (NULL: no ladder is read). */
 typedef struct board_tactics {
     int last;
+    board_reader *reader;
 } board_tactics;
 
 /*
@@ -117,7 +120,8 @@ typedef struct board_tactics {
  * after the opponent's move, capture a group next to it (or the stone
  * itself) that is in atari, else save a group of c next to it that the
  * move put in atari by playing its liberty, when either move is
- * sensible; otherwise a quiet move uniformly at random. The local
+ * sensible and, with a reader, the group is not caught in a ladder
+ * (board_ladder_caught()); otherwise a quiet move uniformly at random. The local
  * answers of the heavy playouts of Pachi and Fuego, without patterns.
  */
 int board_policy_tactical(board *b, int c, uint64_t *rng, void *ctx);

@@ -110,10 +110,11 @@ static int count_area(work *k)
 /* One playout from start (colour c to move) on b, counted into k; Black's
  * area minus White's in *diff. */
 static int playout(board *b, const board *start, work *k, int c,
-                   uint64_t state, board_scratch *scratch, int *diff)
+                   uint64_t state, board_scratch *scratch,
+                   board_reader *reader, int *diff)
 {
     board_restore(b, start);
-    board_tactics t = {0};
+    board_tactics t = {0, reader};
     if (board_playout(b, c, 3 * k->n, board_policy_tactical, &t, &state,
                       scratch) < 0)
         return GOR_ENOMEM;
@@ -164,6 +165,7 @@ int gor_game_ownership_estimate(const gor_game *game,
     k.wcnt = calloc(n, sizeof *k.wcnt);
     board start, b;
     board_scratch scratch = {{0}, {0}};
+    board_reader reader = {{0}, {0}};
     memset(&start, 0, sizeof start);
     memset(&b, 0, sizeof b);
     int st = GOR_ENOMEM;
@@ -188,7 +190,8 @@ int gor_game_ownership_estimate(const gor_game *game,
     for (int i = 0; i < nplay; i++) {
         int diff = 0;
         st = playout(&b, &start, &k, to_move,
-                     playout_state(o.seed, (uint64_t)i), &scratch, &diff);
+                     playout_state(o.seed, (uint64_t)i), &scratch,
+                     &reader, &diff);
         if (st != GOR_OK)
             goto done;
         wins += diff > komi;
@@ -233,6 +236,7 @@ done:
     board_free(&b);
     board_free(&start);
     board_scratch_free(&scratch);
+    board_reader_free(&reader);
     free(cert);
     free(k.board);
     free(k.seen);

@@ -440,9 +440,9 @@ def check_other():
                        "gorules-estimate 8 x\ngorules-estimate 1 2 3\nfinal_score\n"
                        % rec).encode())
         lines = got[1].split("\n")
-        assert lines[0] == ("= estimate B+13.5 owned_margin 13.5 margin 10 black_owned 50 "
-                            "white_owned 29 black_area 49.25 white_area 31.75 komi 7.5 "
-                            "black_wins 0.875 certain 0 playouts 8 seed 3"), lines
+        assert lines[0] == ("= estimate B+11.5 owned_margin 11.5 margin -8.75 black_owned 48 "
+                            "white_owned 29 black_area 39.875 white_area 41.125 komi 7.5 "
+                            "black_wins 0.5 certain 0 playouts 8 seed 3"), lines
         assert len(lines) == 10 and lines[5] == " ".join(["100"] * 9), lines
         assert got[2:5] == ["? syntax error"] * 3, got
         assert got[5] == "= B+10.5", got      # final_score: the count, unchanged

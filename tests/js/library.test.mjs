@@ -103,8 +103,8 @@ test("svg(): stones, markup, labels, territory from a score and from an estimate
   assert.equal(String(est), "W+2.5 (estimate, 64 playouts)");
   assert.equal(est.playouts, gr.OWNERSHIP_PLAYOUTS);
   assert.equal(est.ownedMargin, -2.5);
-  assert.equal(est.at("A1"), 53);
-  assert.equal(est.at("E1"), -97);
+  assert.equal(est.at("A1"), 81);
+  assert.equal(est.at("E1"), -100);
   const estimated = game.svg({ ownership: est });
   assert.equal(count(estimated, "territory black"), 10);
   assert.equal(count(estimated, "territory white"), 5);

@@ -312,11 +312,11 @@ if gorules.game_ownership_estimate then
     local hash, n = g:situation_hash(), gorules.game_history_length(g._g)
     local e = g:ownership_estimate()
     assert(e.playouts == 64 and e.playouts == gorules.OWNERSHIP_PLAYOUTS)
-    assert(e.black_owned == 47 and e.white_owned == 32 and e.owned_margin == 7.5)
-    assert(e.black_area == 43.515625 and e.white_area == 37.484375 and e.komi == 7.5)
-    assert(e.margin == -1.46875 and e.black_wins == 0.6875 and e.certain == 0)
-    assert(#e.values == 81 and #e.rows == 9 and e.values[37] == 75)
-    assert(table.concat(e.rows[4], " ") == "6 0 -13 3 -6 -16 -9 -9 0")
+    assert(e.black_owned == 50 and e.white_owned == 31 and e.owned_margin == 11.5)
+    assert(e.black_area == 44.703125 and e.white_area == 36.296875 and e.komi == 7.5)
+    assert(e.margin == 0.90625 and e.black_wins == 0.703125 and e.certain == 0)
+    assert(#e.values == 81 and #e.rows == 9 and e.values[37] == 91)
+    assert(table.concat(e.rows[4], " ") == "3 -3 -6 9 -19 -6 3 13 9")
     -- The same seed, the same answer; another seed, other playouts.
     local a, b = g:ownership_estimate { playouts = 20, seed = 7 },
                  g:ownership_estimate { playouts = 20, seed = 7 }

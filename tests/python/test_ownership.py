@@ -27,14 +27,14 @@ def walls():
 def test_clearly_won_exact():
     e = walls().ownership_estimate()
     assert e.playouts == gorules.OWNERSHIP_PLAYOUTS == 64
-    assert (e.black_owned, e.white_owned, e.owned_margin) == (47, 32, 7.5)
-    assert (e.black_area, e.white_area, e.komi) == (43.515625, 37.484375, 7.5)
-    assert (e.margin, e.black_wins, e.certain) == (-1.46875, 0.6875, 0)
-    assert e.rows()[4] == [75] * 9 and e.rows()[2] == [-78] * 9
-    assert e.rows()[3] == [6, 0, -13, 3, -6, -16, -9, -9, 0]
-    assert e.at("A5") == 75 and e.at((0, 4)) == 75
-    assert len(e.values) == 81 and e.as_dict()["owned_margin"] == 7.5
-    assert "B+7.5" in repr(e) and "estimate" in repr(e)
+    assert (e.black_owned, e.white_owned, e.owned_margin) == (50, 31, 11.5)
+    assert (e.black_area, e.white_area, e.komi) == (44.703125, 36.296875, 7.5)
+    assert (e.margin, e.black_wins, e.certain) == (0.90625, 0.703125, 0)
+    assert e.rows()[4] == [91] * 9 and e.rows()[2] == [-91] * 9
+    assert e.rows()[3] == [3, -3, -6, 9, -19, -6, 3, 13, 9]
+    assert e.at("A5") == 91 and e.at((0, 4)) == 91
+    assert len(e.values) == 81 and e.as_dict()["owned_margin"] == 11.5
+    assert "B+11.5" in repr(e) and "estimate" in repr(e)
 
 
 @needs_est
@@ -83,6 +83,6 @@ def test_resigned_record():
     g = gorules.load_sgf_file(RESIGNED)
     assert g.result().sgf == "B+R"
     e = g.ownership_estimate(8, 3)
-    assert (e.owned_margin, e.black_owned, e.white_owned) == (13.5, 50, 29)
-    assert (e.margin, e.black_area, e.white_area, e.black_wins) == (10.0, 49.25, 31.75, 0.875)
+    assert (e.owned_margin, e.black_owned, e.white_owned) == (11.5, 48, 29)
+    assert (e.margin, e.black_area, e.white_area, e.black_wins) == (-8.75, 39.875, 41.125, 0.5)
     assert g.result().sgf == "B+R"          # unchanged

@@ -135,23 +135,23 @@ static void test_clearly_won(void **state)
     /* The map gives Black the points where it stands. The average of
      * the playouts gives Black less: in a wide empty area the playouts
      * let the invader live more often than a player would. */
-    assert_string_equal(buf, " -75 -75 -72 -72 -75 -75 -75 -75 -75\n"
-                             " -75 -75 -75 -72 -75 -75 -75 -75 -75\n"
-                             " -78 -78 -78 -78 -78 -78 -78 -78 -78\n"
-                             "   6   0 -13   3  -6 -16  -9  -9   0\n"
-                             "  75  75  75  75  75  75  75  75  75\n"
-                             "  66  63  59  59  53  47  59  56  59\n"
-                             "  63  59  53  53  50  47  59  59  63\n"
-                             "  59  59  56  53  47  44  50  53  59\n"
-                             "  59  56  59  56  53  53  56  53  59");
-    assert_true(est.black_area == 43.515625);
-    assert_true(est.white_area == 37.484375);
+    assert_string_equal(buf, " -91 -91 -91 -88 -88 -88 -88 -88 -88\n"
+                             " -91 -91 -91 -91 -88 -88 -88 -88 -88\n"
+                             " -91 -91 -91 -91 -91 -91 -91 -91 -91\n"
+                             "   3  -3  -6   9 -19  -6   3  13   9\n"
+                             "  91  91  91  91  91  91  91  91  91\n"
+                             "  81  72  72  72  75  75  72  78  72\n"
+                             "  75  72  69  69  75  69  69  72  69\n"
+                             "  66  66  59  56  63  66  66  63  66\n"
+                             "  66  66  59  53  56  69  63  63  66");
+    assert_true(est.black_area == 44.703125);
+    assert_true(est.white_area == 36.296875);
     assert_true(est.komi == 7.5);
-    assert_true(est.margin == -1.46875);
-    assert_true(est.black_wins == 0.6875);
-    assert_int_equal(est.black_owned, 47);
-    assert_int_equal(est.white_owned, 32);
-    assert_true(est.owned_margin == 7.5);
+    assert_true(est.margin == 0.90625);
+    assert_true(est.black_wins == 0.703125);
+    assert_int_equal(est.black_owned, 50);
+    assert_int_equal(est.white_owned, 31);
+    assert_true(est.owned_margin == 11.5);
     gor_game_free(g);
 }
 

@@ -176,8 +176,8 @@ def check_ownership(bench, record):
     errors = 0
     for args, want in (
             (["--move", "120", "--playouts", "16", "--seed", "5"],
-             {"move": "120", "playouts": "16", "margin": "5.375",
-              "black_wins": "0.625", "certain": "0"}),
+             {"move": "120", "playouts": "16", "margin": "-6.5",
+              "black_wins": "0.5625", "certain": "0"}),
             # The final position is settled: every playout gives the count.
             (["--playouts", "4"],
              {"move": "295", "playouts": "4", "margin": "37.5",

@@ -192,7 +192,8 @@ if hasattr(_c, "game_score"):
 
     class OwnershipEstimate:
         """An ownership and score ESTIMATE of any position (random playouts
-        that answer ataris, plus the certain pass-alive areas), not a count.
+        that answer ataris and read ladders, plus the certain pass-alive
+        areas), not a count.
 
         .values: one int per point, row by row from the top, -100 (White's
         in every playout, or certainly) .. 100 (Black's); .rows(): the same

@@ -63,8 +63,11 @@ if hasattr(_c, "game_svg"):
         raw = isinstance(ownership, (bytes, bytearray, memoryview)) or \
             hasattr(ownership, "map")
         try:
+            # Floats are fractions (an estimate's array() holds only
+            # 0.0 and 1.0 when Black owns every point it sees): signed.
             signed = isinstance(getattr(ownership, "owned_margin", None),
                                 (int, float)) or (not raw and any(
+                                    isinstance(v, float) or
                                     v not in (0, 1, 2) for v in values))
         except TypeError:
             raise TypeError("ownership: the values must be numbers") from None
@@ -98,7 +101,7 @@ if hasattr(_c, "game_svg"):
         (Game.ownership_estimate()) or any map of the board's size, flat
         or in rows (a list, a numpy array): owners (0 nobody, 1 Black, 2
         White; bytes may carry the score's flags) or, when any value is
-        not 0, 1 or 2, signed values (> 0 Black's, < 0 White's: estimate
+        a float or not 0, 1 or 2, signed values (> 0 Black's, < 0 White's: estimate
         values, a signMap, OwnershipEstimate.array()). Owned
         points get a square of the owner's colour; the score's dead
         stones, and with a signed map the stones on the opponent's
