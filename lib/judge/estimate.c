@@ -429,6 +429,11 @@ static int mc_round(est *e, unsigned char *out)
             continue;
         if (sv[r] >= EST_MC_SURE && contested(e, r, sv))
             continue;
+        /* These playouts start without the rounds' guesses; in an open
+         * position the first ones, from the position itself, must agree
+         * too, or each guess makes the next look right. */
+        if (est_survives_playouts(e, r, EST_MC_DEAD))
+            continue;
         if (est_protection(e, r) >= 2 || est_mutual_atari(e, r))
             continue;
         int seki = est_seki_with_any(e, r);
@@ -473,10 +478,44 @@ done:
     return st;
 }
 
+/* The rounds of the sphere and shape rules, then the playouts'. In an
+ * open position the sphere rule needs the playouts' consent
+ * (est_looks_dead): they are played once, before the rounds. */
+static int judge_rounds(est *e, unsigned char *out)
+{
+    if (e->open && !e->own0) {
+        e->own0 = malloc(sizeof *e->own0 * 2 * (size_t)e->n);
+        if (!e->own0 || est_playouts(e, EST_MC_PLAYOUTS, e->own0) < 0)
+            return GOR_ENOMEM;
+    }
+    /* Take off the clusters that look dead, a few at a time. */
+    for (;;) {
+        int got = take_some(e, out);
+        if (got < 0)
+            return GOR_ENOMEM;
+        if (!got)
+            break;
+    }
+    return mc_round(e, out);
+}
+
+/* Had one side stones before the rounds and has none now? */
+static int wiped_out(const est *e)
+{
+    int before[3] = {0, 0, 0}, now[3] = {0, 0, 0};
+    for (int p = 0; p < e->n; p++) {
+        before[e->col0[p]]++;
+        now[e->col[p]]++;
+    }
+    return (before[GOR_BLACK] && !now[GOR_BLACK]) ||
+           (before[GOR_WHITE] && !now[GOR_WHITE]);
+}
+
 int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
                             size_t size)
 {
     est e;
+    unsigned char *marks = NULL;
     int st;
     if (!game || !out)
         return GOR_EINVAL;
@@ -520,26 +559,23 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     memcpy(e.col0, e.col, (size_t)e.n);
     est_analyse(&e);
     e.open = est_open(&e);
-    /* In an open position the sphere rule needs the playouts' consent
-     * (est_looks_dead): they are played once, before the rounds. */
-    if (e.open) {
-        e.own0 = malloc(sizeof *e.own0 * 2 * (size_t)e.n);
-        if (!e.own0 || est_playouts(&e, EST_MC_PLAYOUTS, e.own0) < 0) {
-            st = GOR_ENOMEM;
-            goto done;
-        }
+    marks = malloc((size_t)e.n);
+    if (!marks) {
+        st = GOR_ENOMEM;
+        goto done;
     }
-    /* Take off the clusters that look dead, a few at a time. */
-    for (;;) {
-        int got = take_some(&e, out);
-        if (got < 0) {
-            st = GOR_ENOMEM;
-            goto done;
-        }
-        if (!got)
-            break;
+    memcpy(marks, out, (size_t)e.n);
+    st = judge_rounds(&e, out);
+    /* Every stone of one side taken off is a cascade of the sphere rule
+     * (each group taken off widens the other side's sphere), not the end
+     * of a game: judged again as an open position. */
+    if (st == GOR_OK && !e.open && wiped_out(&e)) {
+        memcpy(e.col, e.col0, (size_t)e.n);
+        memcpy(out, marks, (size_t)e.n);
+        e.open = 1;
+        est_analyse(&e);
+        st = judge_rounds(&e, out);
     }
-    st = mc_round(&e, out);
     if (st)
         goto done;
     est_analyse(&e);
@@ -573,6 +609,7 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     }
     st = GOR_OK;
 done:
+    free(marks);
     free(e.own0);
     free(e.mem);
     return st;

@@ -117,6 +117,10 @@ int est_deadness(const est *e, int r);
 int est_open(const est *e);
 /* Does the cluster at root r look dead? -1 when memory runs out. */
 int est_looks_dead(est *e, int r);
+/* In an open position, does the cluster at root r keep its stones in at
+ * least `share` of the playouts from the position before the rounds
+ * (own0)? 0 in a closed one. */
+int est_survives_playouts(const est *e, int r, double share);
 /* Can the opponent start capturing the cluster at root r? 1 yes, 2 no,
  * 3 not without winning a ko (see estimate_eval.c). */
 int est_protection(est *e, int r);

@@ -1041,26 +1041,24 @@ int est_deadness(const est *e, int r)
 
 int est_open(const est *e)
 {
-    int open = 0;
+    int open = 0, shared = 0;
     for (int p = 0; p < e->n; p++) {
         int b = e->dist[GOR_BLACK][p], w = e->dist[GOR_WHITE][p];
         open += e->col[p] == GOR_EMPTY && b >= 2 && w >= 2 &&
                 b < EST_FAR && w < EST_FAR && b - w <= 1 && w - b <= 1;
+        shared += e->col[p] == GOR_EMPTY && e->areacol[e->area[p]] == 3;
     }
-    return open > e->n / EST_OPEN_SHARE;
+    return open > e->n / EST_OPEN_SHARE || shared > e->n / 2;
 }
 
-/* In an open position, does the cluster at root r keep its stones in at
- * least EST_MC_ALIVE of the playouts from the position before the rounds? */
-static int survives_playouts(const est *e, int r)
+int est_survives_playouts(const est *e, int r, double share)
 {
     long held = 0;
     if (!e->open || !e->own0)
         return 0;
     for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
         held += e->own0[2 * e->cpts[i] + e->col[r] - 1];
-    return (double)held >=
-           EST_MC_ALIVE * EST_MC_PLAYOUTS * (double)e->csize[r];
+    return (double)held >= share * EST_MC_PLAYOUTS * (double)e->csize[r];
 }
 
 int est_looks_dead(est *e, int r)
@@ -1077,7 +1075,7 @@ int est_looks_dead(est *e, int r)
      * playouts must agree. */
     int sphere = e->sidearea[e->side[r]] < e->roppin[c][rc] &&
                  e->csize[r] <= e->roppsize[c][rc] &&
-                 !survives_playouts(e, r);
+                 !est_survives_playouts(e, r, EST_MC_ALIVE);
     int enclosed = !e->rstrong_own[c][rc] && !e->rprey[c][rc] &&
                    e->ropp_best[c][rc] > e->value[r] &&
                    dead_shape(e, c, rc);

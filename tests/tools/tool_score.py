@@ -122,6 +122,16 @@ def t_unfinished_notes():
         "the ownership estimate says B+12.3 where the count says W+1.5: 295 "
         "points count for nobody here (open borders, dame) that play would "
         "still share out"], "move 80 warnings")
+    # Move 170: stones of both colours all over the board, few points two
+    # away from both, but more than half the board shared. Judged as a
+    # closed position, each Black group taken off widened White's sphere
+    # until no Black stone was left (W+368.5); judged as an open one the
+    # playouts take off 25 stones (24 White, 1 Black).
+    d = score_json(GAME, "--move", "170", "--count", "--dead", "estimate")
+    dead = {"B": 0, "W": 0}
+    for g in d["dead"]:
+        dead[g["color"]] += len(g["stones"])
+    eq((d["result"], dead), ("B+10.5", {"B": 1, "W": 24}), "move 170")
 
 
 def t_unusable_game_info_is_said():
