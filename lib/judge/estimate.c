@@ -499,7 +499,8 @@ static int judge_rounds(est *e, unsigned char *out)
     return mc_round(e, out);
 }
 
-/* Had one side stones before the rounds and has none now? */
+/* Has one side kept a quarter of its stones or fewer (EST_KEPT_SHARE)
+ * through the rounds? */
 static int wiped_out(const est *e)
 {
     int before[3] = {0, 0, 0}, now[3] = {0, 0, 0};
@@ -507,8 +508,10 @@ static int wiped_out(const est *e)
         before[e->col0[p]]++;
         now[e->col[p]]++;
     }
-    return (before[GOR_BLACK] && !now[GOR_BLACK]) ||
-           (before[GOR_WHITE] && !now[GOR_WHITE]);
+    for (int c = GOR_BLACK; c <= GOR_WHITE; c++)
+        if (before[c] && now[c] * EST_KEPT_SHARE <= before[c])
+            return 1;
+    return 0;
 }
 
 int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
@@ -566,9 +569,9 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     }
     memcpy(marks, out, (size_t)e.n);
     st = judge_rounds(&e, out);
-    /* Every stone of one side taken off is a cascade of the sphere rule
-     * (each group taken off widens the other side's sphere), not the end
-     * of a game: judged again as an open position. */
+    /* Most of one side's stones taken off is a cascade of the sphere
+     * rule (each group taken off widens the other side's sphere), not the
+     * end of a game: judged again as an open position. */
     if (st == GOR_OK && !e.open && wiped_out(&e)) {
         memcpy(e.col, e.col0, (size_t)e.n);
         memcpy(out, marks, (size_t)e.n);

@@ -21,6 +21,8 @@
 #define EST_MC_ALIVE 0.65  /* in an open position, a cluster surviving
                               this many is never taken off on the sphere
                               rule alone */
+#define EST_KEPT_SHARE 4  /* a side keeping 1 / 4 of its stones or fewer
+                              through the rounds: judged again as open */
 #define EST_OPEN_SHARE 12  /* open: more than n / 12 points on the
                               border between the spheres (est_open) */
 

@@ -6,7 +6,10 @@
                       [--gnugo PATH] [--gnugo-sample N] [--want F] [-v]
 
 Every 19x19 record of DIR/games/ whose RE is a counted result (B+3.5,
-W+0.5: a number, not R or T) and whose KM is stated and not 0 (Fox
+W+0.5: a number, not R or T, and not 0: no count names a winner by
+nothing, yet 43 Fox records say B+0.0 or W+0.0; their games stopped with
+most of the board open, and how they were decided is not said) and whose
+KM is stated and not 0 (Fox
 writes komi x100: 750 and 375 are 7.5; KM[0] hides the server's komi, so
 those are left out) is counted as its last position stands: `gorules
 score --count --dead estimate --json` (the dead stones from the
@@ -45,7 +48,7 @@ def counted_records(top):
         re_ = prop(text, "RE") or ""
         m = re.match(r"^([BW])\+(\d+(\.\d+)?)$", re_)
         km = prop(text, "KM")
-        if not m or km is None:
+        if not m or km is None or float(m.group(2)) == 0:
             continue
         try:
             k = float(km)

@@ -132,6 +132,14 @@ def t_unfinished_notes():
     for g in d["dead"]:
         dead[g["color"]] += len(g["stones"])
     eq((d["result"], dead), ("B+10.5", {"B": 1, "W": 24}), "move 170")
+    # Move 180: closed by both measures, the rounds took off 74 of Black's
+    # 87 stones (W+91.5); a side keeping a quarter of its stones or fewer
+    # is judged again as open: 8 Black and 10 White stones off.
+    d = score_json(GAME, "--move", "180", "--count", "--dead", "estimate")
+    dead = {"B": 0, "W": 0}
+    for g in d["dead"]:
+        dead[g["color"]] += len(g["stones"])
+    eq((d["result"], dead), ("W+13.5", {"B": 8, "W": 10}), "move 180")
 
 
 def t_unusable_game_info_is_said():
