@@ -103,6 +103,14 @@ def t_bundled_json():
     eq(d["warnings"], [], "no warning for a finished game")
 
 
+def dead_by_colour(d):
+    """Stones taken off by colour, from `gorules score --json`."""
+    dead = {"B": 0, "W": 0}
+    for g in d["dead"]:
+        dead[g["color"]] += len(g["stones"])
+    return dead
+
+
 def t_unfinished_notes():
     # Move 50 of the bundled game: counted as it stands, the judgement
     # takes off 7 lone stones (6 White, 1 Black), no group (the board is
@@ -128,17 +136,13 @@ def t_unfinished_notes():
     # until no Black stone was left (W+368.5); judged as an open one the
     # playouts take off 25 stones (24 White, 1 Black).
     d = score_json(GAME, "--move", "170", "--count", "--dead", "estimate")
-    dead = {"B": 0, "W": 0}
-    for g in d["dead"]:
-        dead[g["color"]] += len(g["stones"])
+    dead = dead_by_colour(d)
     eq((d["result"], dead), ("B+10.5", {"B": 1, "W": 24}), "move 170")
     # Move 180: closed by both measures, the rounds took off 74 of Black's
     # 87 stones (W+91.5); a side keeping a quarter of its stones or fewer
     # is judged again as open: 8 Black and 10 White stones off.
     d = score_json(GAME, "--move", "180", "--count", "--dead", "estimate")
-    dead = {"B": 0, "W": 0}
-    for g in d["dead"]:
-        dead[g["color"]] += len(g["stones"])
+    dead = dead_by_colour(d)
     eq((d["result"], dead), ("W+13.5", {"B": 8, "W": 10}), "move 180")
 
 
