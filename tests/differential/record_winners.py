@@ -26,8 +26,10 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus import corpus_dir, sgf_texts  # noqa: E402
@@ -56,7 +58,8 @@ def counted_records(top):
             continue
         if k == 0:
             continue
-        out.append((p, m.group(1)))
+        # Fox writes komi x100 (750 is 7.5): GNU Go is given the komi.
+        out.append((p, m.group(1), k / 100 if abs(k) >= 100 else k))
     return out
 
 
@@ -71,16 +74,21 @@ def ours(tool, path):
     return "B" if m > 0 else "W" if m < 0 else "0"
 
 
-def gnugo(gnugo_path, path):
-    cmds = "loadsgf %s\nfinal_score\nquit\n" % path
-    r = subprocess.run([gnugo_path, "--mode", "gtp", "--chinese-rules",
-                        "--level", "1"], input=cmds.encode("latin-1"),
-                       capture_output=True, timeout=600)
+def gnugo(gnugo_path, path, komi):
+    # GTP's loadsgf takes one word: the record goes to a plain name
+    # (corpus names hold spaces and CJK characters).
+    with tempfile.TemporaryDirectory() as tmp:
+        plain = os.path.join(tmp, "record.sgf")
+        shutil.copyfile(path, plain)
+        cmds = "loadsgf %s\nkomi %g\nfinal_score\nquit\n" % (plain, komi)
+        r = subprocess.run([gnugo_path, "--mode", "gtp", "--chinese-rules",
+                            "--level", "1"], input=cmds.encode("utf-8"),
+                           capture_output=True, timeout=600)
     ans = [ln for ln in r.stdout.decode("latin-1").split("\n")
            if ln.startswith("=")]
-    if len(ans) < 2:
+    if len(ans) < 3:
         return None
-    v = ans[1][1:].strip()
+    v = ans[2][1:].strip()  # loadsgf, komi, final_score
     return v[:1] if v[:1] in "BW" else "0"
 
 
@@ -103,7 +111,7 @@ def main():
         recs = recs[:a.limit]
     right = 0
     sample_ours = sample_gnugo = 0
-    for i, (path, winner) in enumerate(recs):
+    for i, (path, winner, komi) in enumerate(recs):
         got = ours(a.tool, path)
         right += got == winner
         if a.v and got != winner:
@@ -111,7 +119,7 @@ def main():
                                                  winner, got))
         if i < a.gnugo_sample and os.path.exists(a.gnugo):
             sample_ours += got == winner
-            sample_gnugo += gnugo(a.gnugo, path) == winner
+            sample_gnugo += gnugo(a.gnugo, path, komi) == winner
     share = right / len(recs) if recs else 0.0
     print("records %d, winner named right %d (%.1f%%)" % (
         len(recs), right, 100.0 * share))
