@@ -26,7 +26,10 @@ typedef struct board_reader {
  * The owner also escapes when a group next to it is in atari, to be
  * taken, or when the reading runs past LADDER_BUDGET plies: only a
  * ladder read to its end is caught. Ko and suicide are judged as
- * board_legal_simple() judges them. The board is left as it was. Returns
+ * board_legal_simple() judges them. The board is left as it was
+ * (stones, groups, liberties, hash, ko, captures; a group's ring may
+ * be in another order, so take-backs of earlier plays on this board
+ * must not count on it: board_unplay's `exact`). Returns
  * 1 caught, 0 not, GOR_ENOMEM when the stacks cannot grow.
  */
 int board_ladder_caught(board *b, int h, board_reader *r);

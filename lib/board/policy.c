@@ -131,10 +131,13 @@ static int tactical_answer(board *b, int c, int last, board_reader *reader)
             if (board_sensible_move(b, lib, c, NULL))
                 return lib; /* a capture */
         } else if (!save && board_sensible_move(b, lib, c, NULL) &&
-                   !(reader && board_ladder_caught(b, b->gid[q], reader) == 1)) {
-            save = lib;
+                   !(reader &&
+                     board_ladder_caught(b, b->gid[q], reader) == 1)) {
+            save = lib; /* not run into a ladder: it only feeds it */
         }
     }
+    /* The ladder after the opponent's extension (or any move of its that
+     * left its group two liberties). */
     if (!save && reader && b->color[last] == 3 - c) {
         const int a = board_ladder_attack(b, b->gid[last], reader);
         if (a > 0)

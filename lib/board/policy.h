@@ -121,8 +121,10 @@ typedef struct board_tactics {
  * itself) that is in atari, else save a group of c next to it that the
  * move put in atari by playing its liberty, when either move is
  * sensible and, with a reader, the group is not caught in a ladder
- * (board_ladder_caught()); otherwise a quiet move uniformly at random. The local
- * answers of the heavy playouts of Pachi and Fuego, without patterns.
+ * (board_ladder_caught()); else, with a reader, the atari of a ladder
+ * that catches the group just played (board_ladder_attack());
+ * otherwise a quiet move uniformly at random. The local answers of the
+ * heavy playouts of Pachi and Fuego, without patterns.
  */
 int board_policy_tactical(board *b, int c, uint64_t *rng, void *ctx);
 

@@ -501,7 +501,7 @@ static int judge_rounds(est *e, unsigned char *out)
 
 /* Has one side kept a quarter of its stones or fewer (EST_KEPT_SHARE)
  * through the rounds? */
-static int wiped_out(const est *e)
+static int cascaded(const est *e)
 {
     int before[3] = {0, 0, 0}, now[3] = {0, 0, 0};
     for (int p = 0; p < e->n; p++) {
@@ -572,7 +572,7 @@ int gor_game_judge_estimate(const gor_game *game, unsigned char *out,
     /* Most of one side's stones taken off is a cascade of the sphere
      * rule (each group taken off widens the other side's sphere), not the
      * end of a game: judged again as an open position. */
-    if (st == GOR_OK && !e.open && wiped_out(&e)) {
+    if (st == GOR_OK && !e.open && cascaded(&e)) {
         memcpy(e.col, e.col0, (size_t)e.n);
         memcpy(out, marks, (size_t)e.n);
         e.open = 1;
