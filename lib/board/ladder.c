@@ -139,7 +139,7 @@ static int attack(reading *s, int stone, const int libs[2])
     return 0;
 }
 
-static int reserve(const board *b, board_reader *r)
+int board_reader_reserve(const board *b, board_reader *r)
 {
     if (change_stack_reserve(&r->removed,
                              2 * (size_t)b->area + LADDER_BUDGET) ||
@@ -150,7 +150,7 @@ static int reserve(const board *b, board_reader *r)
 
 int board_ladder_caught(board *b, int h, board_reader *r)
 {
-    if (reserve(b, r) != GOR_OK)
+    if (board_reader_reserve(b, r) != GOR_OK)
         return GOR_ENOMEM;
     reading s = {b, r, LADDER_BUDGET, 1};
     return defend(&s, h);
@@ -163,7 +163,7 @@ int board_ladder_attack(board *b, int h, board_reader *r)
      * more than eight pseudo-liberties are three liberties or more. */
     if (GROUP_PLIBS(&b->grp[h]) > 8 || liberties(b, h, libs, 3) != 2)
         return 0;
-    if (reserve(b, r) != GOR_OK)
+    if (board_reader_reserve(b, r) != GOR_OK)
         return GOR_ENOMEM;
     reading s = {b, r, LADDER_BUDGET, 1};
     return attack(&s, h, libs);

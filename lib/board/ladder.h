@@ -39,6 +39,12 @@ int board_ladder_caught(board *b, int h, board_reader *r);
  * when neither does; GOR_ENOMEM as above. */
 int board_ladder_attack(board *b, int h, board_reader *r);
 
+/* Room on r's stacks for any reading on a board of b's size: GOR_OK or
+ * GOR_ENOMEM. The readings reserve it themselves; a caller that cannot
+ * report their GOR_ENOMEM (a playout's policy) reserves it first, and
+ * then no reading allocates. */
+int board_reader_reserve(const board *b, board_reader *r);
+
 void board_reader_free(board_reader *r);
 
 #endif

@@ -7,8 +7,9 @@
  * (estimate.c), which decides dead stones of a finished position.
  *
  * The playouts run on the board kernel with the tactical policy
- * (board/policy.h: after each move, capture what it left in atari or
- * save what it put in atari; otherwise a quiet move, one that does not
+ * (board/policy.h: after each move, capture what it left in atari, save
+ * what it put in atari unless a ladder catches it, or chase a group a
+ * ladder catches; otherwise a quiet move, one that does not
  * fill the mover's own eyes or quiet area nor put two or more of its
  * stones in atari), simple ko, no suicide, at most 3 moves a point. Each
  * starts from the position alone (its stones and the player to move), so
@@ -56,7 +57,7 @@ static int count_area(work *k)
     const int w = k->w, h = k->h, n = k->n;
     const unsigned char *b = k->board;
     int diff = 0;
-    memset(k->seen, 0, (unsigned)n);
+    memset(k->seen, 0, (unsigned)n); /* unsigned: gcc -O3 sees a negative n */
     for (int p = 0; p < n; p++) {
         if (b[p] == GOR_BLACK) {
             k->bcnt[p]++;
@@ -180,6 +181,8 @@ int gor_game_ownership_estimate(const gor_game *game,
         st = board_setup_colors(&start, k.board, &scratch);
     if (st == GOR_OK)
         st = board_copy(&b, &start);
+    if (st == GOR_OK)
+        st = board_reader_reserve(&start, &reader);
     if (st != GOR_OK)
         goto done;
     const gor_rules *rules = gor_game_rules(game);
