@@ -916,9 +916,9 @@ static inline void gor_ownership_init(gor_ownership *est)
  * can (it captures a group next to it left in atari, else saves one of
  * its own put in atari unless a ladder catches it, else plays the atari
  * of a ladder that catches the group just played); otherwise it is a
- * random legal move that does
- * not fill the mover's own eye or quiet area nor put two or more of its
- * stones in atari (docs/rules.md, "Ownership estimate").
+ * random legal move that does not fill the mover's own eye or quiet area
+ * nor put two or more of its stones in atari (docs/rules.md, "Ownership
+ * estimate").
  * Each finished playout is counted by area (stones, and empty regions
  * reaching one colour only). A point's value is the share of playouts in
  * which Black owns it minus the share in which White does, on a scale of

@@ -763,10 +763,10 @@ if core.game_score then
   --- g:ownership_estimate{playouts = K, seed = S}: an ownership and score
   --- ESTIMATE of the position as it stands (in play, resigned or
   --- unfinished; not the count of a finished game: see g:score). Random
-  --- playouts that answer ataris and read ladders, from the position (K: 1
-  --- .. 100000, 0 for
-  --- gorules.OWNERSHIP_PLAYOUTS), the pass-alive areas certain; the same
-  --- seed (an integer, default 0) gives the same answer. Returns a table:
+  --- playouts that answer ataris and read ladders, from the position
+  --- (K: 1 .. 100000, 0 for gorules.OWNERSHIP_PLAYOUTS), the pass-alive
+  --- areas certain; the same seed (an integer, default 0) gives the same
+  --- answer. Returns a table:
   --- .values (one integer per point, index y * width + x + 1, -100 White's
   --- .. 100 Black's), .rows (the same as rows, top to bottom),
   --- .owned_margin (the result the map shows: black_owned - white_owned -

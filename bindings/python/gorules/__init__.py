@@ -1230,9 +1230,9 @@ class Game:
                            seed: int = 0) -> OwnershipEstimate:
         """An ownership and score ESTIMATE of the position as it stands, for
         a game in play, resigned or unfinished (not the count of a finished
-        game: see score()). Random playouts that answer ataris, from the
-        position (playouts: 1..100000, 0 for OWNERSHIP_PLAYOUTS), the pass-alive
-        areas certain (exactly +-100). The same seed gives the same answer;
+        game: see score()). Random playouts that answer ataris and read
+        ladders, from the position (playouts: 1..100000, 0 for
+        OWNERSHIP_PLAYOUTS), the pass-alive areas certain (exactly +-100). The same seed gives the same answer;
         the game is not changed."""
         return _score._ownership_estimate(self, playouts, seed)
 

@@ -101,8 +101,9 @@ if hasattr(_c, "game_svg"):
         (Game.ownership_estimate()) or any map of the board's size, flat
         or in rows (a list, a numpy array): owners (0 nobody, 1 Black, 2
         White; bytes may carry the score's flags) or, when any value is
-        a float or not 0, 1 or 2, signed values (> 0 Black's, < 0 White's: estimate
-        values, a signMap, OwnershipEstimate.array()). Owned
+        a float or not 0, 1 or 2, signed values (> 0 Black's, < 0
+        White's: estimate values, a signMap, OwnershipEstimate.array()).
+        Owned
         points get a square of the owner's colour; the score's dead
         stones, and with a signed map the stones on the opponent's
         points, are drawn dead. markup: {vertex: "circle" |
