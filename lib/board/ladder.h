@@ -27,9 +27,10 @@ typedef struct board_reader {
  * taken, or when the reading runs past LADDER_BUDGET plies: only a
  * ladder read to its end is caught. Ko and suicide are judged as
  * board_legal_simple() judges them. The board is left as it was
- * (stones, groups, liberties, hash, ko, captures; a group's ring may
- * be in another order, so take-backs of earlier plays on this board
- * must not count on it: board_unplay's `exact`). Returns
+ * (stones, groups, liberties, hash, ko, captures; a group's ring and
+ * the list of empty points may be in another order, so take-backs of
+ * earlier plays on this board must not count on the rings:
+ * board_unplay's `exact`). Returns
  * 1 caught, 0 not, GOR_ENOMEM when the stacks cannot grow.
  */
 int board_ladder_caught(board *b, int h, board_reader *r);
