@@ -2,12 +2,14 @@
 // The replay benchmark through JavaScript, side by side with
 // @sabaki/go-board on the same games (npm run bench; the workload and its
 // timing contract as for gorules-bench replay, docs/performance.md):
-// games are read into memory, replayed once untimed to check the sums, then
-// timed five times; each game starts on a fresh board and history; each
-// move is a legality check, then the move. ns/move is a pass's time over all moves, passes included.
-// Time is the process's CPU time (user + system, process.cpuUsage), so that
-// a machine shared with other work slows both engines alike; both run in
-// the same process, one after the other.
+// games are read into memory, replayed once untimed to check the sums,
+// then timed five times, the two engines taking turns pass by pass; each
+// game starts on a fresh board and history; each move is a legality
+// check, then the move. ns/move is a pass's time over all moves, passes
+// included. Time is the process's CPU time (user + system,
+// process.cpuUsage), so that a machine shared with other work slows both
+// engines alike; the ratio is taken pass by pass, of passes run one after
+// the other, and its median printed with its range.
 //
 //   node bench/replay.mjs [--repeat N] [--size 19|9] [--only gorules|sabaki]
 //
@@ -102,35 +104,43 @@ function sabakiEngine() {
 }
 
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[(s.length - 1) >> 1]; };
-const results = {};
+// One timed pass of engine e over the corpus: ns per move of CPU time.
+function timedPass(e, corpus, prepared, nmoves) {
+  const t0 = process.cpuUsage();
+  for (let i = 0; i < corpus.length; i++) e.replay(corpus[i], prepared[i], null);
+  const t = process.cpuUsage(t0);
+  return (t.user + t.system) * 1000 / nmoves;
+}
 for (const size of sizes) {
   const corpus = readCorpus(path.join(DIR, `corpus${size}.txt`));
   const nmoves = corpus.reduce((n, g) => n + g.moves.length, 0);
   const engines = [];
   if (only !== "sabaki") engines.push(gorulesEngine());
   if (Sabaki && only !== "gorules") engines.push(sabakiEngine());
-  for (const e of engines) {
+  const runs = engines.map((e) => {
     const prepared = corpus.map((cg) => e.prepare(cg));
     const stats = { black: 0, white: 0, capsBlack: 0, capsWhite: 0 };
     let illegal = 0;
     corpus.forEach((cg, i) => { illegal += e.replay(cg, prepared[i], stats); });
-    const times = [];
-    for (let r = 0; r < repeat; r++) {
-      const t0 = process.cpuUsage();
-      for (let i = 0; i < corpus.length; i++) e.replay(corpus[i], prepared[i], null);
-      const t = process.cpuUsage(t0);
-      times.push((t.user + t.system) * 1000 / nmoves);
-    }
+    return { e, prepared, stats, illegal, times: [] };
+  });
+  // The engines take turns, pass by pass (A B A B ...), so that a slow
+  // stretch of the machine or of the JIT falls on both; the ratio is
+  // given pass by pass.
+  for (let r = 0; r < repeat; r++) {
+    for (const run of runs) run.times.push(timedPass(run.e, corpus, run.prepared, nmoves));
+  }
+  for (const { e, stats, illegal, times } of runs) {
     const med = times.length ? median(times) : NaN;
-    (results[size] ??= {})[e.name] = med;
     console.log(`size=${size} engine=${e.name} moves=${nmoves} ns_per_move=${med.toFixed(0)} ` +
       `min=${Math.min(...times).toFixed(0)} max=${Math.max(...times).toFixed(0)} ` +
       `black=${stats.black} white=${stats.white} caps_black=${stats.capsBlack} ` +
       `caps_white=${stats.capsWhite} illegal=${illegal}`);
   }
-  const r = results[size];
-  if (r && r.gorules && r["@sabaki/go-board"]) {
-    console.log(`size=${size} ratio=${(r["@sabaki/go-board"] / r.gorules).toFixed(1)} ` +
-      "(@sabaki/go-board ns/move over gorules ns/move)");
+  if (runs.length === 2 && repeat > 0) {
+    const ratios = runs[0].times.map((t, r) => runs[1].times[r] / t);
+    console.log(`size=${size} ratio=${median(ratios).toFixed(1)} ` +
+      `min=${Math.min(...ratios).toFixed(1)} max=${Math.max(...ratios).toFixed(1)} ` +
+      "(@sabaki/go-board ns/move over gorules ns/move, pass by pass; median)");
   }
 }
