@@ -222,23 +222,30 @@ static const char *const ladder_rows[] = {
     "..oxo.x.x", "...o..xxx", "ooooooooo", ".o.o.o.o."};
 
 /* Every point's colour and the exact liberties of every stone's group. */
-static void snapshot(const board *b, int *out)
+/* What a reading must leave as it found: each point's colour and its
+ * group's liberties, and the hash. */
+typedef struct {
+    int points[81];
+    uint64_t hash;
+} board_shot;
+
+static void take_shot(const board *b, board_shot *shot)
 {
     for (int y = 0, k = 0; y < b->height; y++)
         for (int x = 0; x < b->width; x++, k++) {
             const int i = board_index(b, x, y);
-            out[k] = b->color[i] * 1000 +
-                     (b->color[i] == BC_EMPTY ? 0 : board_liberties(b, i));
+            shot->points[k] = b->color[i] * 1000 +
+                (b->color[i] == BC_EMPTY ? 0 : board_liberties(b, i));
         }
+    shot->hash = b->hash;
 }
 
-static void assert_unchanged(const board *b, const int *before,
-                             uint64_t hash)
+static void assert_unchanged(const board *b, const board_shot *before)
 {
-    int after[81];
-    snapshot(b, after);
-    assert_memory_equal(before, after, sizeof after);
-    assert_true(b->hash == hash);
+    board_shot after;
+    take_shot(b, &after);
+    assert_memory_equal(before->points, after.points, sizeof after.points);
+    assert_true(b->hash == before->hash);
     assert_int_equal(b->ko, 0);
     assert_int_equal(b->caps[BC_BLACK] + b->caps[BC_WHITE], 0);
     assert_int_equal(board_has_dead_group(b), 0);
@@ -249,13 +256,12 @@ static void test_ladder_caught(void **state)
     (void)state;
     board b;
     board_reader r = {{0}, {0}};
-    int before[81];
+    board_shot before;
     load(&b, 9, 9, ladder_rows);
-    snapshot(&b, before);
-    const uint64_t hash = b.hash;
+    take_shot(&b, &before);
     const int d4 = board_index(&b, 3, 5);
     assert_int_equal(board_ladder_caught(&b, b.gid[d4], &r), 1);
-    assert_unchanged(&b, before, hash);
+    assert_unchanged(&b, &before);
     /* A black stone at B7 breaks it: after White C7, Black B6 joins it. */
     board_set_raw(&b, board_index(&b, 1, 2), BC_BLACK);
     board_rebuild(&b);
@@ -283,16 +289,15 @@ static void test_ladder_attack(void **state)
     (void)state;
     board b;
     board_reader r = {{0}, {0}};
-    int before[81];
+    board_shot before;
     load(&b, 9, 9, ladder_rows);
     const int d4 = board_index(&b, 3, 5);
     board_set_raw(&b, board_index(&b, 3, 4), BC_BLACK);
     board_rebuild(&b);
-    snapshot(&b, before);
-    const uint64_t hash = b.hash;
+    take_shot(&b, &before);
     assert_int_equal(board_ladder_attack(&b, b.gid[d4], &r),
                      board_index(&b, 3, 3));
-    assert_unchanged(&b, before, hash);
+    assert_unchanged(&b, &before);
     /* A group with three liberties is not attacked. */
     assert_int_equal(board_ladder_attack(&b, b.gid[board_index(&b, 4, 4)],
                                          &r), 0);
