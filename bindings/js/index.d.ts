@@ -185,6 +185,8 @@ export class Game {
   isLegal(vertex: Vertex, color?: ColorArg | null): boolean;
   legalMoves(color?: ColorArg | null): Point[];
   play(vertex?: Vertex, color?: ColorArg | null, options?: { flags?: number }): void;
+  /** Play if legal: "OK" when played, else the refusal (game unchanged). */
+  tryPlay(vertex?: Vertex, color?: ColorArg | null, options?: { flags?: number }): StatusName;
   pass(color?: ColorArg | null): void;
   playMany(moves: Iterable<Vertex | [ColorArg, Vertex]>, options?: { flags?: number }): number;
   playRandom(state?: bigint | number): [Point | null, bigint];

@@ -36,6 +36,15 @@ import * as self from "./index.js";
 export { core };
 const M = core;
 
+// The move path's two C calls, held as the WebAssembly functions
+// themselves: the module object has hundreds of properties, so V8 keeps it
+// as a dictionary and a lookup through it costs about a tenth of a move
+// (9x9 replay, docs/performance.md). The loader installs each export on
+// its first call; a null game makes that call harmless (GOR_EINVAL).
+const wasmExport = (name, ...args) => { M[name](0, ...args); return M[name]; };
+const cLegal = wasmExport("_gor_game_legal", 1, 0);
+const cPlayEx = wasmExport("_gor_game_play_ex", 1, 0, 0);
+
 /** The package, once its WebAssembly is ready: a promise of the module's
  * exports (already resolved: both entries load it before they return). */
 export function load() { return Promise.resolve(self); }
@@ -715,7 +724,7 @@ export class Game {
   isLegal(vertex, color) {
     // The common call (a point index and a colour number) straight to C.
     if ((color === 1 || color === 2) && (vertex >>> 0) === vertex && vertex < this._area) {
-      return M._gor_game_legal(this._g, color, vertex) === 0;
+      return cLegal(this._g, color, vertex) === 0;
     }
     let p;
     try { p = this._xy.point(vertex); } catch (e) {
@@ -739,7 +748,7 @@ export class Game {
   play(vertex = "pass", color, opts) {
     if (opts === undefined && (color === 1 || color === 2) &&
         (vertex >>> 0) === vertex && vertex < this._area) {
-      const st = M._gor_game_play_ex(this._g, color, vertex, 0);
+      const st = cPlayEx(this._g, color, vertex, 0);
       if (st < 0) this._playFailed(st, vertex);
       return;
     }
@@ -750,6 +759,29 @@ export class Game {
       : M._gor_game_play_ex(this._g, color === undefined || color === null
         ? M._gor_game_to_move(this._g) : colorOf(color), p, flags);
     if (st < 0) this._playFailed(st, vertex);
+  }
+  /** Play the move if it is legal, without throwing: "OK" when it was
+   * played, else why not ("EKO", "ESUPERKO", "EOCCUPIED", ... as
+   * legalReason gives) with the game unchanged and lastError in words.
+   * One C call: the play's own status is the legality answer (a check then
+   * a play judge the move twice). A vertex that is not a point of the
+   * board is "EOFFBOARD"; what is not a refusal of the move (a bad colour
+   * or flags, out of memory) still throws. */
+  tryPlay(vertex = "pass", color, opts) {
+    if (opts === undefined && (color === 1 || color === 2) &&
+        (vertex >>> 0) === vertex && vertex < this._area) {
+      const st = cPlayEx(this._g, color, vertex, 0);
+      if (st === 0) return "OK";
+      if (M._gor_status_is_illegal_move(st)) return STATUS_NAMES[st];
+      this._playFailed(st, vertex);
+    }
+    try {
+      this.play(vertex, color, opts);
+    } catch (e) {
+      if (e instanceof IllegalMoveError && e.status_name) return e.status_name;
+      throw e;
+    }
+    return "OK";
   }
   _playFailed(st, vertex) {
     const err = makeError(st, cstr(M._gor_game_last_error(this._g)));

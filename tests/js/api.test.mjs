@@ -55,6 +55,31 @@ test("play, refusals with the status name and message, nothing changed", () => {
   g.free();
 });
 
+test("tryPlay: the status name instead of a throw, the game unchanged on a refusal", () => {
+  const g = new Game(9);
+  assert.equal(g.tryPlay("E5"), "OK");
+  assert.equal(g.tryPlay(40, Color.WHITE), "EOCCUPIED");   // E5 as an index
+  assert.equal(g.lastError, "white E5: point is occupied");
+  assert.equal(g.tryPlay("E5", Color.WHITE), "EOCCUPIED");
+  assert.equal(g.tryPlay("K10"), "EOFFBOARD");
+  assert.equal(g.moveNumber, 1);
+  assert.equal(g.at("E5"), Color.BLACK);
+  assert.equal(g.tryPlay(null), "OK");                     // White passes
+  assert.equal(g.toMove, Color.BLACK);
+  // A ko: Black takes at D5, White may not retake at once.
+  const k = new Game(9);
+  k.playMany(["D6", "E6", "C5", "F5", "D4", "E4", "pass", "D5", "E5"]);
+  const hash = k.hash;
+  assert.equal(k.tryPlay("D5"), "EKO");
+  assert.equal(k.tryPlay(39, Color.WHITE), "EKO");          // D5 as an index
+  assert.equal(k.hash, hash);
+  assert.equal(k.moveNumber, 9);
+  assert.throws(() => g.tryPlay("??"), ParseError);
+  assert.throws(() => g.tryPlay("A1", 7), InvalidArgument);
+  g.free(); k.free();
+  assert.throws(() => g.tryPlay(1, Color.BLACK), /was freed/);
+});
+
 test("a capture, a refused ko retake, undo and redo", () => {
   const g = new Game(9);
   // Black C5 D6 D4 E5... a ko at D5/E5: Black takes at D5.

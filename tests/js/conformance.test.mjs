@@ -555,7 +555,11 @@ class Runner {
           else if (t === "remove_own") flags |= PlayFlag.REMOVE_OWN;
           else throw new Malformed(`play option ${t}`);
         }
-        [st] = statusOf(() => gm.play(this.point(tok[2]), COLORS[tok[1]], { flags }));
+        // tryPlay: the same move as play(), its refusal as a status name
+        // (the moves command goes through play()).
+        const [thrown, refusal] = statusOf(() =>
+          STATUS["GOR_" + gm.tryPlay(this.point(tok[2]), COLORS[tok[1]], { flags })]);
+        st = thrown || refusal;
         break;
       }
       case "resign": [st] = statusOf(() => gm.resign(COLORS[tok[1]])); break;

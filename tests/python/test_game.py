@@ -79,6 +79,28 @@ def test_illegal_moves_raise_and_change_nothing():
     assert g.pack() == before
 
 
+def test_try_play_returns_the_refusal_and_changes_nothing():
+    g = gorules.Game(9)
+    assert g.try_play("E5") is Status.OK
+    before = g.pack()
+    assert g.try_play("E5") is Status.EOCCUPIED
+    assert g.last_error == "white E5: point is occupied"
+    assert g.try_play("K10") is Status.EOFFBOARD
+    assert g.try_play((9, 0), "B") is Status.EOFFBOARD
+    assert g.pack() == before
+    with pytest.raises(gorules.ParseError):
+        g.try_play("Z")
+    with pytest.raises(gorules.InvalidArgument):
+        g.try_play("A1", 7)
+    assert g.pack() == before
+    ko = gorules.Game(4, rules="koSIMPLEscoreAREAsui0")
+    ko.setup(black=["B4", "A3", "B2"], white=["C4", "D3", "C2", "B3"])
+    assert ko.try_play("C3", "B") is Status.OK          # captures B3
+    assert ko.try_play("B3", "W") is Status.EKO
+    assert ko.try_play(None) is Status.OK               # White passes
+    assert ko.to_move is Color.BLACK
+
+
 def test_suicide_and_ko():
     g = gorules.Game(5)
     # Black surrounds A5; white A5 would be suicide.

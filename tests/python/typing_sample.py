@@ -80,6 +80,8 @@ def play(r: Rules) -> Game:
     g.play((2, 6), "white")
     assert g["E5"] is Color.BLACK and g.to_move is Color.BLACK
     assert g.legal_reason("E5") is Status.EOCCUPIED and not g.is_legal("E5")
+    refused: Status = g.try_play("E5")
+    assert refused is Status.EOCCUPIED
     try:
         g.play("E5")
         raise AssertionError("not raised")

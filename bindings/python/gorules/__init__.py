@@ -853,6 +853,22 @@ class Game:
             e.move = vertex
             raise
 
+    def try_play(self, vertex: Vertex = "pass", color: _ColorArg = None, *,
+                 flags: int = 0) -> Status:
+        """Play the move if it is legal, without raising: Status.OK when it
+        was played, else why not (Status.EKO, Status.EOCCUPIED, ... as
+        legal_reason gives), the game unchanged and last_error in words.
+        One call into C: the play's own status is the legality answer,
+        where is_legal() then play() judge the move twice. Status.OK is 0,
+        so compare with it rather than testing the value's truth. What is
+        not a refusal of the move (a bad colour, a vertex that is not
+        one) still raises."""
+        try:
+            self.play(vertex, color, flags=flags)
+        except IllegalMove as e:
+            return e.reason
+        return Status.OK
+
     def play_random(self, state: int) -> Tuple[Optional[Point], int]:
         """Light playouts: play a uniformly random legal move for the player
         to move that does not fill its own one-point eye, or pass when none
