@@ -720,10 +720,14 @@ export class Game {
       ? M._gor_game_legal_next(this._g, p) : M._gor_game_legal(this._g, colorOf(color), p);
     return STATUS_NAMES[st];
   }
+  // The common call, a point index and a colour number, goes straight to
+  // C (isLegal, play, tryPlay); anything else is parsed first.
+  _direct(vertex, color) {
+    return (color === 1 || color === 2) && (vertex >>> 0) === vertex && vertex < this._area;
+  }
   /** Whether colour (default: the player to move) may play there. */
   isLegal(vertex, color) {
-    // The common call (a point index and a colour number) straight to C.
-    if ((color === 1 || color === 2) && (vertex >>> 0) === vertex && vertex < this._area) {
+    if (this._direct(vertex, color)) {
       return cLegal(this._g, color, vertex) === 0;
     }
     let p;
@@ -746,8 +750,7 @@ export class Game {
    * unchanged if the move is illegal. flags: PlayFlag.TOLERANT plays it
    * anyway when only the ruleset forbids it. */
   play(vertex = "pass", color, opts) {
-    if (opts === undefined && (color === 1 || color === 2) &&
-        (vertex >>> 0) === vertex && vertex < this._area) {
+    if (opts === undefined && this._direct(vertex, color)) {
       const st = cPlayEx(this._g, color, vertex, 0);
       if (st < 0) this._playFailed(st, vertex);
       return;
@@ -768,8 +771,7 @@ export class Game {
    * board is "EOFFBOARD"; what is not a refusal of the move (a bad colour
    * or flags, out of memory) still throws. */
   tryPlay(vertex = "pass", color, opts) {
-    if (opts === undefined && (color === 1 || color === 2) &&
-        (vertex >>> 0) === vertex && vertex < this._area) {
+    if (opts === undefined && this._direct(vertex, color)) {
       const st = cPlayEx(this._g, color, vertex, 0);
       if (st === 0) return "OK";
       if (M._gor_status_is_illegal_move(st)) return STATUS_NAMES[st];

@@ -9,9 +9,9 @@
 // it (isLegal then play; analyzeMove then makeMove), as gorules-bench
 // replay --check legal; "try" plays it if legal in one call and counts a
 // refusal (tryPlay; makeMove with its prevent options, which throws).
-// ns/move is a pass's time over all moves, passes included. Time is the process's CPU time (user + system,
-// process.cpuUsage), so that a machine shared with other work slows both
-// engines alike; the ratio is taken pass by pass, of passes run one after
+// ns/move is a pass's time over all moves, passes included. Time is the
+// process's CPU time (user + system, process.cpuUsage), so that a machine
+// shared with other work slows both engines alike; the ratio is taken pass by pass, of passes run one after
 // the other, and its median printed with its range.
 //
 //   node bench/replay.mjs [--repeat N] [--size 19|9] [--only gorules|sabaki]
