@@ -5,9 +5,10 @@
  * part (Benson's pass-alive analysis, benson.c) and the caller's marks are
  * taken as given; the estimate only decides the stones they leave open.
  *
- * Units: a *cluster* is a set of stones of one colour joined by adjacency
- * or by bordering the same *eye* (a connected set of empty points bordered
- * by that colour alone). Its eye value is the sum over its eyes of 1, or 2
+ * Units: a *cluster* is a set of stones of one colour joined by adjacency,
+ * by bordering the same *eye* (a connected set of empty points bordered
+ * by that colour alone), or on diagonal points whose two shared
+ * neighbours are empty (a cut there takes two moves). Its eye value is the sum over its eyes of 1, or 2
  * for an eye of seven points or more, capped at 2; a one-point eye with
  * opposing stones on its diagonals (one on the edge, two elsewhere) is
  * false and worth nothing. A cluster is *strong* when it is worth 2 or

@@ -54,6 +54,26 @@ static int false_eye(const est *e, int eye, int c)
     return opp >= (edge ? 1 : 2);
 }
 
+/* Join stones of one colour on diagonal points whose two shared
+ * neighbours are empty: a cut there takes two moves, so the opponent
+ * cannot cut them apart (one stone into the gap, the other connects). */
+static void join_diagonals(est *e)
+{
+    for (int p = 0; p < e->n; p++) {
+        int c = e->col[p], x = p % e->w;
+        if (c == GOR_EMPTY || p + e->w >= e->n)
+            continue;
+        for (int dx = -1; dx <= 1; dx += 2) {
+            if (x + dx < 0 || x + dx >= e->w)
+                continue;
+            int q = p + e->w + dx, a = p + dx, b = p + e->w;
+            if (e->col[q] == c && e->col[a] == GOR_EMPTY &&
+                e->col[b] == GOR_EMPTY)
+                uf_join(e->uf, p, q);
+        }
+    }
+}
+
 /* Eyes and areas, clusters and their eye values. */
 static void analyse_clusters(est *e)
 {
@@ -113,6 +133,7 @@ static void analyse_clusters(est *e)
             }
         }
     }
+    join_diagonals(e);
     for (int a = 0; a < nareas; a++) {
         if (e->areafirst[a] < 0)
             continue;
