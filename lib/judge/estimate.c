@@ -7,8 +7,8 @@
  *
  * Units: a *cluster* is a set of stones of one colour joined by adjacency,
  * by bordering the same *eye* (a connected set of empty points bordered
- * by that colour alone), or on diagonal points whose two shared
- * neighbours are empty (a cut there takes two moves). Its eye value is the sum over its eyes of 1, or 2
+ * by that colour alone), or by sharing two liberties or more (the
+ * opponent fills one, they connect at the other). Its eye value is the sum over its eyes of 1, or 2
  * for an eye of seven points or more, capped at 2; a one-point eye with
  * opposing stones on its diagonals (one on the edge, two elsewhere) is
  * false and worth nothing. A cluster is *strong* when it is worth 2 or
@@ -304,6 +304,10 @@ static size_t est_layout(est *e, char *base)
         TAKE(rprey[c], n);
     }
     TAKE(queue, iz);
+    TAKE(chain, iz);
+    TAKE(libseen, iz);
+    TAKE(pairby, iz);
+    TAKE(pairn, iz);
     TAKE(mark, iz);
     TAKE(mark2, iz);
     TAKE(candpts, iz);

@@ -83,6 +83,9 @@ typedef struct est {
     unsigned char *ropp_best[3];   /* ... best opposing cluster next to it:
                                       3 strong, else its eye value */
     int *queue, *mark, *mark2;
+    int *chain;            /* join_shared_liberties: chain of a stone, */
+    int *libseen;          /* ... the chain whose liberty a point was */
+    int *pairby, *pairn;   /* ... shared liberties counted with */
     int *candpts;          /* stones of the candidates of a round */
     unsigned char *sc;     /* scratch board of the capture reading */
     int *smark, *lmark;    /* its flood and liberty stamps */

@@ -54,23 +54,56 @@ static int false_eye(const est *e, int eye, int c)
     return opp >= (edge ? 1 : 2);
 }
 
-/* Join stones of one colour on diagonal points whose two shared
- * neighbours are empty: a cut there takes two moves, so the opponent
- * cannot cut them apart (one stone into the gap, the other connects). */
-static void join_diagonals(est *e)
+/* Join the chains of one colour that share two liberties or more: the
+ * opponent cannot cut them (he fills one, they connect at the other).
+ * Each pair is counted once, when the later chain of the two in board
+ * order is flooded; linear in the board. */
+static void join_shared_liberties(est *e)
 {
-    for (int p = 0; p < e->n; p++) {
-        int c = e->col[p], x = p % e->w;
-        if (c == GOR_EMPTY || p + e->w >= e->n)
+    for (int p = 0; p < e->n; p++)
+        e->chain[p] = e->libseen[p] = e->pairby[p] = -1;
+    for (int a = 0; a < e->n; a++) {
+        const int c = e->col[a];
+        if (c == GOR_EMPTY || e->chain[a] >= 0)
             continue;
-        for (int dx = -1; dx <= 1; dx += 2) {
-            if (x + dx < 0 || x + dx >= e->w)
-                continue;
-            int q = p + e->w + dx, a = p + dx, b = p + e->w;
-            if (e->col[q] == c && e->col[a] == GOR_EMPTY &&
-                e->col[b] == GOR_EMPTY)
-                uf_join(e->uf, p, q);
-        }
+        int qt = 0;
+        e->chain[a] = a;
+        e->queue[qt++] = a;
+        for (int qh = 0; qh < qt; qh++)
+            for (int d = 0; d < 4; d++) {
+                int q = e->nb[4 * e->queue[qh] + d];
+                if (q >= 0 && e->col[q] == c && e->chain[q] < 0) {
+                    e->chain[q] = a;
+                    e->queue[qt++] = q;
+                }
+            }
+        for (int k = 0; k < qt; k++)
+            for (int d = 0; d < 4; d++) {
+                int l = e->nb[4 * e->queue[k] + d];
+                if (l < 0 || e->col[l] != GOR_EMPTY || e->libseen[l] == a)
+                    continue;
+                e->libseen[l] = a;
+                int seen[4], ns = 0;
+                for (int d2 = 0; d2 < 4; d2++) {
+                    int q = e->nb[4 * l + d2], dup = 0;
+                    if (q < 0 || e->col[q] != c)
+                        continue;
+                    int b = e->chain[q];
+                    if (b < 0 || b == a)
+                        continue;
+                    for (int m = 0; m < ns; m++)
+                        dup |= seen[m] == b;
+                    if (dup)
+                        continue;
+                    seen[ns++] = b;
+                    if (e->pairby[b] != a) {
+                        e->pairby[b] = a;
+                        e->pairn[b] = 0;
+                    }
+                    if (++e->pairn[b] == 2)
+                        uf_join(e->uf, a, b);
+                }
+            }
     }
 }
 
@@ -133,7 +166,7 @@ static void analyse_clusters(est *e)
             }
         }
     }
-    join_diagonals(e);
+    join_shared_liberties(e);
     for (int a = 0; a < nareas; a++) {
         if (e->areafirst[a] < 0)
             continue;
