@@ -57,8 +57,9 @@
  * taking off another, the smallest. The points taken off become empty and
  * everything is judged again, until none looks dead. Then the playouts
  * (mc_round below, estimate_mc.c) weigh every group still on the board
- * that is not pass-alive or marked seki: one that keeps its stones in
- * fewer than half of them is taken off (mc_round has the exceptions),
+ * that is not pass-alive, marked seki or strong by eyes of its own
+ * (strong_unaided()): one that keeps its stones in fewer than half of
+ * them is taken off (mc_round has the exceptions),
  * and the rounds run again from their start with only those off. What
  * stays is alive, or in seki by the rule above. Deterministic (ties go
  * to board order, the playouts have a fixed seed); a round costs a few
@@ -386,10 +387,26 @@ static int pass_alive(const est *e, int r)
     return 0;
 }
 
+/* Is the cluster at root r strong (estimate.h) by eyes of its own, none
+ * of them holding a point the rounds emptied (vacated[area]: a big eye
+ * made by taking off a stone inside it proves nothing)? */
+static int strong_unaided(const est *e, int r, const unsigned char *vacated)
+{
+    if (!e->cstrong[r])
+        return 0;
+    for (int i = e->cstart[r]; i < e->cstart[r + 1]; i++)
+        for (int k = 0; k < 4; k++) {
+            int q = e->nb[4 * e->cpts[i] + k];
+            if (q >= 0 && e->col[q] == GOR_EMPTY && vacated[e->area[q]])
+                return 0;
+        }
+    return 1;
+}
+
 /*
  * The playouts (estimate_mc.c), from the position the rounds leave: a
- * cluster neither pass-alive nor marked seki that survives fewer than
- * half of them (EST_MC_DEAD) is taken off, unless the opponent cannot
+ * cluster neither pass-alive, marked seki nor strong_unaided() that
+ * survives fewer than half of them (EST_MC_DEAD) is taken off, unless the opponent cannot
  * start capturing it, it is in seki by the shape rule or in a mutual
  * atari (est_mutual_atari(): the hane seki), and unless an
  * opposing cluster next to it is in doubt as well (contested()): then
@@ -404,6 +421,7 @@ static int mc_round(est *e, unsigned char *out)
     int nopen = 0, killed = 0, st = GOR_OK;
     unsigned short *own = NULL;
     float *sv = NULL;
+    unsigned char *vacated = NULL;
     est_analyse(e);
     for (int r = 0; r < e->n; r++)
         if (e->col[r] != GOR_EMPTY && est_find(e->uf, r) == r &&
@@ -413,10 +431,15 @@ static int mc_round(est *e, unsigned char *out)
         return GOR_OK;
     own = malloc(sizeof *own * 2 * (size_t)e->n);
     sv = malloc(sizeof *sv * (size_t)e->n);
-    if (!own || !sv || est_playouts(e, EST_MC_PLAYOUTS, own) < 0) {
+    vacated = calloc((size_t)e->n, 1);
+    if (!own || !sv || !vacated ||
+        est_playouts(e, EST_MC_PLAYOUTS, own) < 0) {
         st = GOR_ENOMEM;
         goto done;
     }
+    for (int p = 0; p < e->n; p++)
+        if (e->col[p] == GOR_EMPTY && e->col0[p] != GOR_EMPTY)
+            vacated[e->area[p]] = 1;
     /* Each cluster's share of its stones held at the end. */
     for (int r = 0; r < e->n; r++) {
         if (e->col[r] == GOR_EMPTY || est_find(e->uf, r) != r)
@@ -430,7 +453,8 @@ static int mc_round(est *e, unsigned char *out)
     }
     for (int r = 0; r < e->n; r++) {
         if (e->col[r] == GOR_EMPTY || est_find(e->uf, r) != r ||
-            e->cpin[r] || pass_alive(e, r) || sv[r] >= EST_MC_DEAD)
+            e->cpin[r] || pass_alive(e, r) || sv[r] >= EST_MC_DEAD ||
+            strong_unaided(e, r, vacated))
             continue;
         if (sv[r] >= EST_MC_SURE && contested(e, r, sv))
             continue;
@@ -480,6 +504,7 @@ done:
     memset(e->verdict, 0, (size_t)e->n);
     free(own);
     free(sv);
+    free(vacated);
     return st;
 }
 

@@ -427,8 +427,8 @@ static void test_goscorer_judge(void **state)
     assert_int_equal(dko_same, 1);
     assert_int_equal(hane_seen, 2);
     assert_int_equal(hane_killed, 0);
-    assert_int_equal(agree, 29);
-    assert_int_equal(seki_killed, 658);
+    assert_int_equal(agree, 33);
+    assert_int_equal(seki_killed, 588);
 }
 
 int main(void)
