@@ -8,11 +8,12 @@
  * Units: a *cluster* is a set of stones of one colour joined by adjacency,
  * by bordering the same *eye* (a connected set of empty points bordered
  * by that colour alone), or by sharing two liberties or more (the
- * opponent fills one, they connect at the other). Its eye value is the sum over its eyes of 1, or 2
- * for an eye of seven points or more, capped at 2; a one-point eye with
- * opposing stones on its diagonals (one on the edge, two elsewhere) is
- * false and worth nothing. A cluster is *strong* when it is worth 2 or
- * holds a pass-alive stone. Stones judged dead count as empty points.
+ * opponent fills one, they connect at the other). Its eye value is the
+ * sum over its eyes of 1, or 2 for an eye of seven points or more,
+ * capped at 2; a one-point eye with opposing stones on its diagonals (one
+ * on the edge, two elsewhere) is false and worth nothing. A cluster is
+ * *strong* when it is worth 2 or holds a pass-alive stone. Stones judged
+ * dead count as empty points.
  *
  * Every empty point belongs to the colour whose nearest stone is strictly
  * closer (distances walked through empty points; ties belong to nobody):
@@ -59,11 +60,11 @@
  * (mc_round below, estimate_mc.c) weigh every group still on the board
  * that is not pass-alive, marked seki or strong by eyes of its own
  * (strong_unaided()): one that keeps its stones in fewer than half of
- * them is taken off (mc_round has the exceptions),
- * and the rounds run again from their start with only those off. What
- * stays is alive, or in seki by the rule above. Deterministic (ties go
- * to board order, the playouts have a fixed seed); a round costs a few
- * linear passes over the board, the playouts 64 games from the position.
+ * them is taken off (mc_round has the exceptions), and the rounds run
+ * again from their start with only those off. What stays is alive, or
+ * in seki by the rule above. Deterministic (ties go to board order, the
+ * playouts have a fixed seed); a round costs a few linear passes over the
+ * board, the playouts 64 games from the position.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -406,15 +407,15 @@ static int strong_unaided(const est *e, int r, const unsigned char *vacated)
 /*
  * The playouts (estimate_mc.c), from the position the rounds leave: a
  * cluster neither pass-alive, marked seki nor strong_unaided() that
- * survives fewer than half of them (EST_MC_DEAD) is taken off, unless the opponent cannot
- * start capturing it, it is in seki by the shape rule or in a mutual
- * atari (est_mutual_atari(): the hane seki), and unless an
- * opposing cluster next to it is in doubt as well (contested()): then
- * only one that almost never survives (EST_MC_SURE) is. If any is, the
- * rounds' own guesses are put back and the rounds run again with only
- * the playouts' dead taken off (a stone the rounds took from inside a
- * group the playouts kill may be alive after all). Returns GOR_OK or
- * GOR_ENOMEM.
+ * survives fewer than half of them (EST_MC_DEAD) is taken off, unless
+ * the opponent cannot start capturing it, it is in seki by the shape
+ * rule or in a mutual atari (est_mutual_atari(): the hane seki), and
+ * unless an opposing cluster next to it is in doubt as well
+ * (contested()): then only one that almost never survives (EST_MC_SURE)
+ * is. If any is, the rounds' own guesses are put back and the rounds run
+ * again with only the playouts' dead taken off (a stone the rounds took
+ * from inside a group the playouts kill may be alive after all). Returns
+ * GOR_OK or GOR_ENOMEM.
  */
 static int mc_round(est *e, unsigned char *out)
 {
