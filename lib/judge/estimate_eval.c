@@ -54,6 +54,31 @@ static int false_eye(const est *e, int eye, int c)
     return opp >= (edge ? 1 : 2);
 }
 
+/* Liberty l of chain a (colour c): count it for each other chain of c
+ * next to it, flooded before a (chain >= 0), once per chain; a second
+ * shared liberty joins the two. */
+static void count_shared(est *e, int a, int c, int l)
+{
+    int seen[4], ns = 0;
+    for (int d = 0; d < 4; d++) {
+        int q = e->nb[4 * l + d], dup = 0;
+        int b = q >= 0 && e->col[q] == c ? e->chain[q] : -1;
+        if (b < 0 || b == a)
+            continue;
+        for (int m = 0; m < ns; m++)
+            dup |= seen[m] == b;
+        if (dup)
+            continue;
+        seen[ns++] = b;
+        if (e->pairby[b] != a) {
+            e->pairby[b] = a;
+            e->pairn[b] = 0;
+        }
+        if (++e->pairn[b] == 2)
+            uf_join(e->uf, a, b);
+    }
+}
+
 /* Join the chains of one colour that share two liberties or more: the
  * opponent cannot cut them (he fills one, they connect at the other).
  * Each pair is counted once, when the later chain of the two in board
@@ -80,28 +105,9 @@ static void join_shared_liberties(est *e)
         for (int k = 0; k < qt; k++)
             for (int d = 0; d < 4; d++) {
                 int l = e->nb[4 * e->queue[k] + d];
-                if (l < 0 || e->col[l] != GOR_EMPTY || e->libseen[l] == a)
-                    continue;
-                e->libseen[l] = a;
-                int seen[4], ns = 0;
-                for (int d2 = 0; d2 < 4; d2++) {
-                    int q = e->nb[4 * l + d2], dup = 0;
-                    if (q < 0 || e->col[q] != c)
-                        continue;
-                    int b = e->chain[q];
-                    if (b < 0 || b == a)
-                        continue;
-                    for (int m = 0; m < ns; m++)
-                        dup |= seen[m] == b;
-                    if (dup)
-                        continue;
-                    seen[ns++] = b;
-                    if (e->pairby[b] != a) {
-                        e->pairby[b] = a;
-                        e->pairn[b] = 0;
-                    }
-                    if (++e->pairn[b] == 2)
-                        uf_join(e->uf, a, b);
+                if (l >= 0 && e->col[l] == GOR_EMPTY && e->libseen[l] != a) {
+                    e->libseen[l] = a;
+                    count_shared(e, a, c, l);
                 }
             }
     }
