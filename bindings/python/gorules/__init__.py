@@ -860,9 +860,10 @@ class Game:
         legal_reason gives), the game unchanged and last_error in words.
         One call into C: the play's own status is the legality answer,
         where is_legal() then play() judge the move twice. Status.OK is 0,
-        so compare with it rather than testing the value's truth. What is
-        not a refusal of the move (a bad colour, a vertex that is not
-        one) still raises."""
+        so compare with it rather than testing the value's truth. A
+        vertex off this board is Status.EOFFBOARD. What is not a refusal
+        of the move still raises: a bad colour (InvalidArgument), text
+        that names no vertex, such as "" or "I5" (ParseError)."""
         try:
             self.play(vertex, color, flags=flags)
         except IllegalMove as e:
