@@ -877,21 +877,26 @@ int est_protection(est *e, int r)
     return worst;
 }
 
+/* take_chain()'s answers besides FILL_KO. */
+enum { TAKE_NONE = 8, TAKE_SNAPBACK, TAKE_CLEAN };
+
 /*
- * Is the chain at x (on e->col) in atari and taken safely by the other
- * colour: not as a ko, the capturing stone keeps two liberties (no
- * snapback) and joins a strong group?
+ * The other colour takes the chain at x (on e->col), in atari, at its
+ * last liberty (*at): FILL_KO for a ko capture; TAKE_CLEAN when the
+ * capturing chain keeps two liberties or more (left so on e->sc, the
+ * taken stones off); TAKE_SNAPBACK when it is left in atari, to be taken
+ * back; TAKE_NONE when x is not in atari.
  */
-static int taken_safely(est *e, int x)
+static int take_chain(est *e, int x, int *at)
 {
     int ns, l;
     unsigned char c = e->col[x], o = (unsigned char)opp_of(c);
     memcpy(e->sc, e->col, (size_t)e->n);
     if (sc_chain(e, x, 1, &ns) != 1)
-        return 0;
-    l = e->slibs[0];
-    if (sc_fill(e, l, x, o) != FILL_PROFIT)
-        return 0;
+        return TAKE_NONE;
+    l = *at = e->slibs[0];
+    if (sc_fill(e, l, x, o) == FILL_KO)
+        return FILL_KO;
     e->sc[l] = o;
     for (int d = 0; d < 4; d++) {
         int q = e->nb[4 * l + d];
@@ -899,9 +904,20 @@ static int taken_safely(est *e, int x)
             for (int i = 0; i < ns; i++)
                 e->sc[e->squeue[i]] = GOR_EMPTY;
     }
-    if (sc_chain(e, l, 2, NULL) < 2)
+    return sc_chain(e, l, 2, NULL) < 2 ? TAKE_SNAPBACK : TAKE_CLEAN;
+}
+
+/*
+ * Is the chain at x (on e->col) in atari and taken safely by the other
+ * colour: not as a ko, the capturing stone keeps two liberties (no
+ * snapback) and joins a strong group?
+ */
+static int taken_safely(est *e, int x)
+{
+    int l;
+    if (take_chain(e, x, &l) != TAKE_CLEAN)
         return 0;
-    /* ... by a stone that joins a strong group of its colour. */
+    unsigned char o = (unsigned char)opp_of(e->col[x]);
     for (int d = 0; d < 4; d++) {
         int q = e->nb[4 * l + d];
         if (q >= 0 && e->col[q] == o && e->cstrong[est_find(e->uf, q)])
@@ -934,11 +950,24 @@ static int taken_in_atari(est *e, int r)
 }
 
 /*
+ * Does taking the chain at q (in atari) hold: the capture is a ko, or
+ * the capturing chain keeps two liberties? Otherwise the capturer is
+ * taken back at once (a snapback). Leaves e->sc as e->col.
+ */
+static int capture_holds(est *e, int q)
+{
+    int at, t = take_chain(e, q, &at);
+    memcpy(e->sc, e->col, (size_t)e->n);
+    return t == FILL_KO || t == TAKE_CLEAN;
+}
+
+/*
  * Is a chain of the cluster at root r in atari while an opposing chain
- * next to it, or sharing its last liberty, is in atari too (a mutual
- * atari, as in a hane seki)? Whoever fills the point first captures, so
- * the playouts decide such a shape by the move order; the estimate
- * leaves it on the board.
+ * next to it, or sharing its last liberty, is in atari too and its
+ * capture holds (a mutual atari, as in a hane seki)? Whoever fills the
+ * point first captures, so the playouts decide such a shape by the move
+ * order; the estimate leaves it on the board. When the capture would be
+ * taken back at once (a snapback), the chain is simply in atari.
  */
 int est_mutual_atari(est *e, int r)
 {
@@ -953,7 +982,8 @@ int est_mutual_atari(est *e, int r)
             int s = k ? l : p;
             for (int d = 0; d < 4; d++) {
                 int q = e->nb[4 * s + d];
-                if (q >= 0 && e->sc[q] == o && sc_chain(e, q, 1, NULL) == 1)
+                if (q >= 0 && e->sc[q] == o && sc_chain(e, q, 1, NULL) == 1 &&
+                    capture_holds(e, q))
                     return 1;
             }
         }
